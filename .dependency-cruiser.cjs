@@ -1,0 +1,52 @@
+// Architecture boundaries (see docs/architecture.md). `npm run lint` fails on any violation.
+/** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
+const forbidden = [
+  {
+    name: "market-is-the-base",
+    comment: "packages/market is pure rules and types: it imports nothing of ours.",
+    severity: "error",
+    from: { path: "^packages/market/" },
+    to: { path: "^(packages/(?!market/)|apps/)" },
+  },
+  {
+    name: "exchange-knows-only-market",
+    comment: "The exchange knows nothing of brokers, accounts, HTTP or screens.",
+    severity: "error",
+    from: { path: "^packages/exchange/" },
+    to: { path: "^apps/" },
+  },
+  {
+    name: "web-never-imports-server",
+    severity: "error",
+    from: { path: "^apps/web/" },
+    to: { path: "^(apps/server/|packages/exchange/)" },
+  },
+  {
+    name: "server-never-imports-web",
+    severity: "error",
+    from: { path: "^apps/server/" },
+    to: { path: "^apps/web/" },
+  },
+  {
+    name: "no-circular",
+    severity: "error",
+    from: {},
+    to: { circular: true },
+  },
+];
+
+module.exports = {
+  forbidden,
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|dist|coverage)/" },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    preserveSymlinks: false,
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
+  },
+};

@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { cruise, type ICruiseResult } from "dependency-cruiser";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The boundaries live in .dependency-cruiser.cjs; this test proves each rule really fires,
+// so a broken config cannot silently pass `npm run lint`.
+const require = createRequire(import.meta.url);
+const { forbidden } = require("../.dependency-cruiser.cjs") as { forbidden: unknown[] };
+
+const root = mkdtempSync(join(tmpdir(), "boundaries-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function writeTree(files: Record<string, string>): void {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+}
+
+async function violations(): Promise<string[]> {
+  const previous = process.cwd();
+  process.chdir(root);
+  try {
+    const { output } = await cruise(["packages", "apps"], {
+      ruleSet: { forbidden } as never,
+      tsPreCompilationDeps: true,
+      validate: true,
+    });
+    return (output as ICruiseResult).summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
+  } finally {
+    process.chdir(previous);
+  }
+}
+
+describe("architecture boundaries", () => {
+  it("flags every forbidden direction and allows the permitted ones", async () => {
+    writeTree({
+      "packages/market/src/rule.ts": 'import { x } from "../../exchange/src/book";\nexport const r = x;\n',
+      "packages/exchange/src/book.ts":
+        'import { s } from "../../../apps/server/src/app";\nexport const x = s;\n',
+      "apps/server/src/app.ts": 'import { w } from "../../web/src/view";\nexport const s = w;\n',
+      "apps/web/src/view.ts":
+        'import { x } from "../../../packages/exchange/src/book";\nimport { ok } from "../../../packages/market/src/ok";\nexport const w = [x, ok];\n',
+      "packages/market/src/ok.ts": "export const ok = 1;\n",
+    });
+    const found = await violations();
+    expect(found).toEqual(
+      expect.arrayContaining([
+        "market-is-the-base: packages/market/src/rule.ts -> packages/exchange/src/book.ts",
+        "exchange-knows-only-market: packages/exchange/src/book.ts -> apps/server/src/app.ts",
+        "server-never-imports-web: apps/server/src/app.ts -> apps/web/src/view.ts",
+        "web-never-imports-server: apps/web/src/view.ts -> packages/exchange/src/book.ts",
+      ]),
+    );
+    expect(found.some((v) => v.includes("-> packages/market/src/ok.ts"))).toBe(false);
+  });
+});

@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+import { SummaryReporter } from "./scripts/summary-reporter";
+
+export default defineConfig({
+  test: {
+    projects: ["packages/*", "apps/*", "scripts"],
+    passWithNoTests: true,
+    reporters: ["default", new SummaryReporter()],
+  },
+});
