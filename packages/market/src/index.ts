@@ -11,3 +11,4 @@ export * from "./lots";
 export * from "./price-keywords";
 export * from "./validation";
 export * from "./catalogue/warning-keys";
+export * from "./orders/order-terms";
