@@ -12,3 +12,4 @@ export * from "./price-keywords";
 export * from "./validation";
 export * from "./catalogue/warning-keys";
 export * from "./orders/order-terms";
+export * from "./reference-data/reference-data";
