@@ -13,3 +13,4 @@ export * from "./validation";
 export * from "./catalogue/warning-keys";
 export * from "./orders/order-terms";
 export * from "./reference-data/reference-data";
+export * from "./instruments/index-codes";
