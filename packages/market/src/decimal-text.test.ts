@@ -17,6 +17,10 @@ describe("exact decimal parsing", () => {
     ["", 0, null],
     ["1e3", 0, null],
     ["1.2.3", 3, null],
+    ["12,345.5", 1, 123_455],
+    ["25,55", 3, null],
+    ["1950,5", 1, null],
+    [",100", 0, null],
   ])("parseScaled(%j, %i) → %j", (text, scale, expected) => {
     expect(parseScaled(text, scale)?.scaled ?? null).toBe(expected);
   });

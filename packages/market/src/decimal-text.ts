@@ -12,21 +12,24 @@ export interface ParsedDecimal {
   readonly negative: boolean;
 }
 
-const DECIMAL = /^([+-])?(\d+)(?:\.(\d*))?$|^([+-])?\.(\d+)$/;
+// Commas are accepted only where they group real thousands ("1,000", "12,345.5"): "25,55" is a
+// decimal comma typed by Vietnamese habit, and reading it as 2,555 would be off by a factor of a
+// hundred, so it is refused rather than guessed.
+const DECIMAL = /^([+-])?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d*))?$|^([+-])?\.(\d+)$/;
 
 /**
  * Parses `text` as a plain decimal number and scales it to an integer with `scale` digits.
- * Thousands separators (commas) are removed first, as the order forms do. Returns null for
- * anything that is not a number, or that has more decimals than `scale` can hold exactly.
+ * Commas are read as thousands separators where they group thousands. Returns null for anything
+ * that is not a number, or that has more significant decimals than `scale` can hold exactly.
  *
  * @example parseScaled("25.55", 3) // { scaled: 25550, decimals: 2, negative: false }
  * @example parseScaled("1,000", 0) // { scaled: 1000, decimals: 0, negative: false }
  */
 export function parseScaled(text: string, scale: number): ParsedDecimal | null {
-  const match = DECIMAL.exec(text.trim().replaceAll(",", ""));
+  const match = DECIMAL.exec(text.trim());
   if (match === null) return null;
   const sign = match[1] ?? match[4];
-  const whole = match[2] ?? "0";
+  const whole = (match[2] ?? "0").replaceAll(",", "");
   const fraction = match[3] ?? match[5] ?? "";
   const significantFraction = fraction.replace(/0+$/, "");
   if (significantFraction.length > scale) return null;
@@ -45,5 +48,5 @@ export function decimalPlaces(text: string): number {
 
 /** True when the trimmed text is a plain decimal number (commas allowed as thousands separators). */
 export function isNumericText(text: string): boolean {
-  return DECIMAL.test(text.trim().replaceAll(",", ""));
+  return DECIMAL.test(text.trim());
 }

@@ -12,7 +12,8 @@ describe("price keywords per exchange (order-entry §5)", () => {
     ["HNX", "conditional", ["MOK", "MAK", "MTL", "ATC"]],
     ["HOSE", "sltp", ["MTL"]],
     ["HNX", "sltp", ["MOK", "MAK", "MTL"]],
-    ["DERIVATIVES", "sltp", ["MAK", "MOK", "MTL"]],
+    ["DERIVATIVES", "conditional", ["ATC", "ATO", "MAK", "MOK", "MTL"]],
+    ["DERIVATIVES", "sltp", ["ATC", "ATO", "MAK", "MOK", "MTL"]],
   ])("%s %s orders accept %j", (exchange, kind, expected) => {
     expect([...allowedPriceKeywords(exchange, kind)].sort()).toEqual([...expected].sort());
   });
@@ -26,8 +27,8 @@ describe("price keywords per exchange (order-entry §5)", () => {
     }
   });
 
-  it("conditional lists never carry ATO or PLO; SL/TP lists only immediate market orders", () => {
-    for (const exchange of ["HOSE", "HNX", "UPCOM", "DERIVATIVES"] as const) {
+  it("stock conditional lists never carry ATO or PLO; stock SL/TP lists only immediate market orders", () => {
+    for (const exchange of ["HOSE", "HNX", "UPCOM"] as const) {
       expect(allowedPriceKeywords(exchange, "conditional")).not.toContain("ATO");
       expect(allowedPriceKeywords(exchange, "conditional")).not.toContain("PLO");
       for (const keyword of allowedPriceKeywords(exchange, "sltp"))

@@ -3,10 +3,13 @@
  * market-rules §6).
  *
  * The spec fixes the normal lists — HNX: MOK, MAK, MTL, ATC, PLO; HSX: MTL, ATO, ATC;
- * derivatives: ATC, ATO, MAK, MOK, MTL — and says the conditional and SL/TP lists differ
- * without spelling them. Our decision (docs/spec-coverage.md): a conditional order is activated
- * during trading, so it may not carry ATO (the opening call is over by then) or PLO; an SL/TP
- * exit must execute at once, so it carries only the continuous-session market orders.
+ * derivatives: ATC, ATO, MAK, MOK, MTL — and says the stock panel's conditional and SL/TP lists
+ * differ without spelling them. Our decision (docs/spec-coverage.md): a stock conditional order
+ * is activated during trading, so it may not carry ATO (the opening call is over by then) or
+ * PLO; a stock SL/TP exit must execute at once, so it carries only the continuous-session
+ * market orders. The derivative panel uses its one list for every form (order-entry §5 names
+ * the five keywords for all of them and gives SL/TP a base price for ATO); whether a keyword
+ * fits the current session is the session check's job (40041–40043).
  * UPCOM accepts limit orders only. MP is in the vocabulary because old orders carry it, but no
  * venue accepts it since HOSE replaced it with MTL on 5 May 2025.
  */
@@ -20,6 +23,8 @@ export type PriceType = "LO" | PriceKeyword;
 
 export type KeywordOrderKind = "normal" | "conditional" | "sltp";
 
+const DERIVATIVE_KEYWORDS: readonly PriceKeyword[] = ["ATC", "ATO", "MAK", "MOK", "MTL"];
+
 const KEYWORDS: Readonly<Record<Exchange, Readonly<Record<KeywordOrderKind, readonly PriceKeyword[]>>>> = {
   HOSE: { normal: ["MTL", "ATO", "ATC"], conditional: ["MTL", "ATC"], sltp: ["MTL"] },
   HNX: {
@@ -28,11 +33,7 @@ const KEYWORDS: Readonly<Record<Exchange, Readonly<Record<KeywordOrderKind, read
     sltp: ["MOK", "MAK", "MTL"],
   },
   UPCOM: { normal: [], conditional: [], sltp: [] },
-  DERIVATIVES: {
-    normal: ["ATC", "ATO", "MAK", "MOK", "MTL"],
-    conditional: ["ATC", "MAK", "MOK", "MTL"],
-    sltp: ["MAK", "MOK", "MTL"],
-  },
+  DERIVATIVES: { normal: DERIVATIVE_KEYWORDS, conditional: DERIVATIVE_KEYWORDS, sltp: DERIVATIVE_KEYWORDS },
 };
 
 /** The keywords accepted by `exchange` for an order of `kind`. */

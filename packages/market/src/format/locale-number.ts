@@ -1,0 +1,37 @@
+/**
+ * Numbers in running text (notices, statements, labels), written in the language's own style:
+ * Vietnamese "1.234.567,5", English "1,234,567.5". Board figures use board-price instead,
+ * which keeps the exchange style in both languages (see number-style).
+ */
+import type { Language } from "./language";
+import { numberStyleOf } from "./number-style";
+import { formatScaled, type Rounding } from "./scaled-decimal";
+
+export interface LocaleNumberFormat {
+  readonly language: Language;
+  /** Implied decimals of the integer `value` (default 0). */
+  readonly scale?: number;
+  /** Decimals always shown (default 0). */
+  readonly decimals?: number;
+  /** Most decimals shown (default `decimals`). */
+  readonly maxDecimals?: number;
+  readonly rounding?: Rounding;
+}
+
+/**
+ * Formats an integer carrying `scale` implied decimals in the language's number style.
+ *
+ * @example formatNumber(50_000_000, { language: "vi" }) // "50.000.000"
+ * @example formatNumber(1_234_567, { language: "vi", scale: 2, decimals: 2 }) // "12.345,67"
+ * @example formatNumber(1_234_567, { language: "en", scale: 2, decimals: 2 }) // "12,345.67"
+ */
+export function formatNumber(value: number, format: LocaleNumberFormat): string {
+  const decimals = format.decimals ?? 0;
+  return formatScaled(value, {
+    scale: format.scale ?? 0,
+    decimals,
+    maxDecimals: format.maxDecimals ?? decimals,
+    style: numberStyleOf(format.language),
+    ...(format.rounding === undefined ? {} : { rounding: format.rounding }),
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * Separators used to write numbers.
+ *
+ * Boards write numbers the way the exchanges publish them — "44.25" for 44,250 VND, "1,234.50"
+ * — in both languages: HOSE's own board and every broker board do, and the order forms parse
+ * this style back (decimal-text), so a price copied from the board into a form means the same
+ * thing. It is therefore the default everywhere on boards, tickets and order books.
+ *
+ * Running Vietnamese prose (notices, statements) follows the language's own convention, "."
+ * for thousands and "," for decimals; `numberStyleOf` gives that style for non-board text.
+ */
+import type { Language } from "./language";
+
+export interface NumberStyle {
+  /** Between groups of three digits in the whole part. */
+  readonly group: string;
+  /** Between the whole part and the decimals. */
+  readonly decimal: string;
+}
+
+/** "1,234.50": the board style, used in both languages. */
+export const BOARD_NUMBER_STYLE: NumberStyle = { group: ",", decimal: "." };
+
+const STYLE_BY_LANGUAGE: Readonly<Record<Language, NumberStyle>> = {
+  vi: { group: ".", decimal: "," },
+  en: { group: ",", decimal: "." },
+};
+
+/**
+ * The language's own number style, for text that is not a board figure.
+ *
+ * @example numberStyleOf("vi") // { group: ".", decimal: "," }
+ */
+export function numberStyleOf(language: Language): NumberStyle {
+  return STYLE_BY_LANGUAGE[language];
+}
+
+/**
+ * Inserts `separator` between groups of three digits of an unsigned digit string.
+ *
+ * @example groupDigits("1234567", ",") // "1,234,567"
+ */
+export function groupDigits(digits: string, separator: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { numberStyleOf } from "./number-style";
+import { divideRounded, formatScaled, scaleDecimal, type Rounding } from "./scaled-decimal";
+
+describe("divideRounded", () => {
+  it.each<[number, number, Rounding, number]>([
+    [25_550, 1_000, "half-up", 26],
+    [25_499, 1_000, "half-up", 25],
+    [2_500, 1_000, "half-up", 3],
+    [-2_500, 1_000, "half-up", -3],
+    [-2_499, 1_000, "half-up", -2],
+    [2_999, 1_000, "down", 2],
+    [-2_999, 1_000, "down", -2],
+    [0, 7, "half-up", 0],
+  ])("money.ts: division only when displaying, exactly: %i / %i (%s) = %i", (n, d, rounding, expected) => {
+    expect(divideRounded(n, d, rounding)).toBe(expected);
+  });
+
+  it.each([
+    [1.5, 10],
+    [10, 0],
+    [10, -1],
+  ])("rejects non-integer or non-positive input %d / %d", (n, d) => {
+    expect(() => divideRounded(n, d)).toThrow(RangeError);
+  });
+});
+
+describe("scaleDecimal", () => {
+  it.each<[number | string, number, number | null]>([
+    [0.2345, 4, 2_345],
+    [0.1 + 0.2, 2, 30],
+    [1.005, 2, 101],
+    ["17523.456", 1, 175_235],
+    ["1,234.5", 0, 1_235],
+    [-0.125, 2, -13],
+    [17_524.5, -1, 1_752],
+    [1e-7, 2, 0],
+    [1.5e21, 0, null],
+    [Number.NaN, 2, null],
+    [Number.POSITIVE_INFINITY, 2, null],
+    ["abc", 2, null],
+    ["", 2, null],
+    [".", 2, null],
+  ])("price-board §5 ratios arrive as floats: %s at scale %i is %s", (value, scale, expected) => {
+    expect(scaleDecimal(value, scale)).toBe(expected);
+  });
+});
+
+describe("formatScaled", () => {
+  it.each<[number, Parameters<typeof formatScaled>[1], string]>([
+    [25_550, { scale: 3, decimals: 2 }, "25.55"],
+    [300, { scale: 3, decimals: 2 }, "0.30"],
+    [123_456_789, { scale: 2, decimals: 2 }, "1,234,567.89"],
+    [100_005, { scale: 3, decimals: 2, maxDecimals: 3 }, "100.005"],
+    [100_050, { scale: 3, decimals: 2, maxDecimals: 3 }, "100.05"],
+    [-500, { scale: 3, decimals: 2, signed: true }, "-0.50"],
+    [500, { scale: 3, decimals: 2, signed: true }, "+0.50"],
+    [0, { scale: 3, decimals: 2, signed: true }, "0.00"],
+    [-4, { scale: 3, decimals: 2 }, "0.00"],
+    [12_345, { scale: 0, decimals: 2 }, "12,345.00"],
+    [1_234_567, { scale: 2, decimals: 2, style: numberStyleOf("vi") }, "12.345,67"],
+    [1_999, { scale: 3, decimals: 0, rounding: "down" }, "1"],
+  ])("market-rules §11 display: %i with %o is %s", (value, format, expected) => {
+    expect(formatScaled(value, format)).toBe(expected);
+  });
+
+  it("rejects a float input: prices and money are integers (money.ts)", () => {
+    expect(() => formatScaled(25.5, { scale: 3, decimals: 2 })).toThrow(RangeError);
+  });
+
+  it("rejects maxDecimals below decimals", () => {
+    expect(() => formatScaled(1, { scale: 3, decimals: 2, maxDecimals: 1 })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Exact decimal display of integers. A stored value is an integer carrying `scale` implied
+ * decimals (a VND price shown in thousands has scale 3; an index in hundredths has scale 2).
+ * Division and rounding are integer operations on the digits, so 25,550 prints "25.55", never
+ * a binary-float artefact, and a value is rounded at most once.
+ */
+import { BOARD_NUMBER_STYLE, groupDigits, type NumberStyle } from "./number-style";
+
+/** `half-up` rounds halves away from zero (so −x always prints as "-" + x); `down` truncates. */
+export type Rounding = "half-up" | "down";
+
+function assertSafeInteger(value: number, what: string): void {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a safe integer, got ${value}`);
+}
+
+function assertDigitCount(value: number, what: string): void {
+  if (!Number.isInteger(value) || value < 0 || value > 15)
+    throw new RangeError(`${what} must be an integer from 0 to 15, got ${value}`);
+}
+
+/**
+ * `numerator / divisor` rounded to an integer, exactly.
+ *
+ * @example divideRounded(25_550, 1_000) // 26
+ * @example divideRounded(-2_500, 1_000) // -3
+ * @example divideRounded(2_999, 1_000, "down") // 2
+ */
+export function divideRounded(numerator: number, divisor: number, rounding: Rounding = "half-up"): number {
+  assertSafeInteger(numerator, "numerator");
+  assertSafeInteger(divisor, "divisor");
+  if (divisor <= 0) throw new RangeError(`divisor must be positive, got ${divisor}`);
+  const remainder = numerator % divisor;
+  const quotient = (numerator - remainder) / divisor;
+  if (rounding === "down" || remainder === 0) return quotient;
+  return 2 * Math.abs(remainder) >= divisor ? quotient + Math.sign(numerator) : quotient;
+}
+
+const DECIMAL_TEXT = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+
+/**
+ * Turns a decimal that arrives from outside as a float or text (ratios, iNav, coupon rates)
+ * into an integer with `scale` implied decimals (a negative scale counts tens, hundreds...,
+ * so -1 gives tens). A float is read through its shortest decimal
+ * text, the digits JavaScript itself prints for it, so 0.1 + 0.2 style noise cannot leak into
+ * the result. Returns null for anything that is not a finite number, or too large to be exact.
+ *
+ * @example scaleDecimal(0.2345, 4) // 2345
+ * @example scaleDecimal("17523.456", 1) // 175235
+ * @example scaleDecimal(1.005, 2) // 101 (the float's decimal text is "1.005")
+ * @example scaleDecimal(17_524.5, -1) // 1752 (tens, rounded once)
+ */
+export function scaleDecimal(
+  value: number | string,
+  scale: number,
+  rounding: Rounding = "half-up",
+): number | null {
+  if (!Number.isInteger(scale) || Math.abs(scale) > 15)
+    throw new RangeError(`scale must be an integer from -15 to 15, got ${scale}`);
+  if (typeof value === "number" && !Number.isFinite(value)) return null;
+  const text = typeof value === "number" ? String(value) : value.trim().replaceAll(",", "");
+  const match = DECIMAL_TEXT.exec(text);
+  if (match === null) return null;
+  const whole = match[2] ?? "";
+  const fraction = match[3] ?? "";
+  if (whole === "" && fraction === "") return null;
+  const shift = Number(match[4] ?? "0") - fraction.length + scale;
+  if (Math.abs(shift) > 400) return shift < 0 ? 0 : null;
+  const digits = BigInt(whole + fraction || "0");
+  let magnitude: bigint;
+  if (shift >= 0) {
+    magnitude = digits * 10n ** BigInt(shift);
+  } else {
+    const divisor = 10n ** BigInt(-shift);
+    magnitude = digits / divisor;
+    if (rounding === "half-up" && 2n * (digits % divisor) >= divisor) magnitude += 1n;
+  }
+  if (magnitude > BigInt(Number.MAX_SAFE_INTEGER)) return null;
+  const result = Number(magnitude);
+  return match[1] === "-" && result !== 0 ? -result : result;
+}
+
+export interface ScaledFormat {
+  /** Implied decimals of the stored integer: the number shown is value / 10^scale. */
+  readonly scale: number;
+  /** Decimals always shown. */
+  readonly decimals: number;
+  /** Most decimals shown (default `decimals`); digits beyond it are rounded away once. */
+  readonly maxDecimals?: number;
+  readonly rounding?: Rounding;
+  /** Defaults to the board style, "1,234.50". */
+  readonly style?: NumberStyle;
+  /** Show "+" before positive values, as change columns do. */
+  readonly signed?: boolean;
+}
+
+/**
+ * Writes `value / 10^scale` with the given decimals and separators.
+ *
+ * @example formatScaled(25_550, { scale: 3, decimals: 2 }) // "25.55"
+ * @example formatScaled(123_456_789, { scale: 2, decimals: 2 }) // "1,234,567.89"
+ * @example formatScaled(100_005, { scale: 3, decimals: 2, maxDecimals: 3 }) // "100.005"
+ * @example formatScaled(-500, { scale: 3, decimals: 2, signed: true }) // "-0.50"
+ */
+export function formatScaled(value: number, format: ScaledFormat): string {
+  assertSafeInteger(value, "value");
+  const { scale, decimals } = format;
+  const maxDecimals = format.maxDecimals ?? decimals;
+  assertDigitCount(scale, "scale");
+  assertDigitCount(decimals, "decimals");
+  assertDigitCount(maxDecimals, "maxDecimals");
+  if (maxDecimals < decimals) throw new RangeError("maxDecimals must not be below decimals");
+
+  // Keep at most maxDecimals digits after the point, rounding once if any are dropped.
+  const carried = Math.min(scale, maxDecimals);
+  const reduced = scale > carried ? divideRounded(value, 10 ** (scale - carried), format.rounding) : value;
+  const digits = String(Math.abs(reduced)).padStart(carried + 1, "0");
+  const whole = digits.slice(0, digits.length - carried);
+  let fraction = digits.slice(digits.length - carried).padEnd(maxDecimals, "0");
+  while (fraction.length > decimals && fraction.endsWith("0")) fraction = fraction.slice(0, -1);
+
+  const style = format.style ?? BOARD_NUMBER_STYLE;
+  const body = groupDigits(whole, style.group) + (fraction === "" ? "" : style.decimal + fraction);
+  if (reduced < 0) return `-${body}`;
+  return format.signed === true && reduced > 0 ? `+${body}` : body;
+}

@@ -1,0 +1,30 @@
+/**
+ * The stop-loss margin (the form's stopLossMargin, the order's SPREAD): once the stop loss
+ * triggers, the sell is placed at stop loss minus margin, floored at 0 (accounts-session §5).
+ * The margin is "on step" when that limit is a price the exchange accepts, which is what
+ * matters on HOSE, where a 10,000 stop less a 10 margin gives 9,990: on the 10 step below
+ * 10,000 even though 10 is not a multiple of 50.
+ */
+import { priceStep } from "../price-steps";
+import { stepContextOf, type StockInstrument } from "./stock-instrument";
+
+/** The limit price a triggered stop loss places. */
+export function stopLossLimit(stopLoss: number, margin: number): number {
+  return Math.max(0, stopLoss - margin);
+}
+
+/**
+ * The step (VND) that stop loss minus margin misses, or null when the limit fits it.
+ *
+ * @example stopLossMarginMiss({ symbol: "FPT", venue: "HOSE", kind: "STOCK" }, 25_000, 120) // 50
+ * @example stopLossMarginMiss({ symbol: "FPT", venue: "HOSE", kind: "STOCK" }, 10_000, 10) // null
+ */
+export function stopLossMarginMiss(
+  instrument: StockInstrument,
+  stopLoss: number,
+  margin: number,
+): number | null {
+  const limit = stopLossLimit(stopLoss, margin);
+  const step = priceStep(stepContextOf(instrument), limit);
+  return limit % step === 0 ? null : step;
+}

@@ -1,0 +1,281 @@
+/**
+ * Order commands of the core gateway (order-entry §7, accounts-session §7): place, amend and
+ * cancel, for normal and conditional orders, stocks (group O) and derivatives (group FD).
+ *
+ * Units: prices are integers in the instrument's price unit (whole VND for stocks, hundredths
+ * of a point for index futures); a market order carries its keyword instead. Volumes are
+ * shares or contracts. Dates are DD/MM/YYYY, as the core gateway takes them.
+ *
+ * Every new order carries the client's `refId`, the server's idempotency key (design: a retried
+ * submission never makes a second order); the spec shows it on the stock normal order and the
+ * cancel, and we require it on every placement.
+ */
+import type { Language } from "../format/language";
+import type {
+  CHANNEL,
+  NORMAL_ORDER_TYPE,
+  Relation,
+  Side,
+  STOCK_STOP_ORDER_TYPES,
+} from "../orders/order-terms";
+import type { PriceKeyword, PriceType } from "../price-keywords";
+import type { CORE_COMMANDS } from "./core";
+
+/** A limit price or a market keyword, as an order's `price` field carries it. */
+export type OrderPrice = number | PriceKeyword;
+
+/**
+ * The placed price of a conditional order: `placedPrice` is sent for a limit (LO) order and
+ * dropped otherwise (order-entry §7).
+ */
+export type PlacedPrice =
+  | { readonly priceType: "LO"; readonly placedPrice: number }
+  | { readonly priceType: PriceKeyword; readonly placedPrice?: never };
+
+// ── Normal orders ────────────────────────────────────────────────────────────────────────────
+
+/** Stock normal order, group O (order-entry §7 "Stock normal order"). */
+export interface StockNewOrderData {
+  readonly cmd: typeof CORE_COMMANDS.NEW_ORDER;
+  readonly account: string;
+  /** An advance order (placed outside the session for the next one). */
+  readonly advance: boolean;
+  readonly orderType: typeof NORMAL_ORDER_TYPE;
+  readonly pin: string;
+  readonly price: OrderPrice;
+  readonly refId: string;
+  readonly side: Side;
+  readonly symbol: string;
+  /** Price type: LO, or the keyword that is also in `price`. */
+  readonly type: PriceType;
+  readonly volume: number;
+  /** An out-room order (foreign room exhausted, 100% margin; order-entry §8 -20606). */
+  readonly outRoom?: boolean;
+  /** Checksum of the session and selected fields (order-entry §7); checked when present. */
+  readonly checksum?: string;
+}
+
+/** Derivative normal order, group FD (order-entry §7 "Derivative normal order"). */
+export interface DerivativeNewOrderData {
+  readonly cmd: typeof CORE_COMMANDS.NEW_ORDER;
+  readonly account: string;
+  readonly symbol: string;
+  readonly price: OrderPrice;
+  readonly volume: number;
+  readonly side: Side;
+  readonly pin: string;
+  /** The spec's "order-type tag": "1" for a normal order, as on stocks. */
+  readonly orderType: typeof NORMAL_ORDER_TYPE;
+  readonly language: Language;
+  readonly refId: string;
+}
+
+/** Answer data of a placement: the order number, or a `code` on some refusals (FOS-6063). */
+export interface OrderPlacedData {
+  readonly orderNo?: string;
+  readonly code?: string;
+}
+
+/**
+ * Amend of a normal order, groups O and FD (order-entry §7 "Order amend"): the order's current
+ * price and volume, then the new ones. For a partly matched order `newVolume` is the new
+ * remaining volume plus the matched volume (accounts-session §4).
+ */
+export interface ChangeOrderData {
+  readonly cmd: typeof CORE_COMMANDS.CHANGE_ORDER;
+  readonly account: string;
+  readonly symbol: string;
+  readonly price: OrderPrice;
+  readonly volume: number;
+  readonly side: Side;
+  readonly pin: string;
+  readonly orderNo: string;
+  readonly newPrice: OrderPrice;
+  readonly newVolume: number;
+  readonly language: Language;
+}
+
+/** Cancel of a normal order, groups O and FD (accounts-session §7). */
+export interface CancelOrderData {
+  readonly cmd: typeof CORE_COMMANDS.CANCEL_ORDER;
+  readonly orderNo: string;
+  readonly orderType: typeof NORMAL_ORDER_TYPE;
+  readonly pin: string;
+  readonly refId: string;
+  /** The order's id at the back office (the book row's pk_orderNo when it has one). */
+  readonly fisID: string;
+}
+
+/** Cancel of an activated (advance) order, group O (accounts-session §7). */
+export interface CancelActivatedOrderData {
+  readonly cmd: typeof CORE_COMMANDS.CANCEL_ACTIVATED_ORDER;
+  /** The book row's pk_orderNo. */
+  readonly orderNo: string;
+  readonly pin: string;
+}
+
+// ── Conditional orders ───────────────────────────────────────────────────────────────────────
+
+/** Stock stopOrderType values (order-entry §9). */
+export type StockStopOrderType = (typeof STOCK_STOP_ORDER_TYPES)[keyof typeof STOCK_STOP_ORDER_TYPES];
+
+/** Derivative stopOrderType values: the condition type names (ours; the spec does not show them). */
+export type DerivativeStopOrderType = "stop" | "sl_tp" | "trailing_stop" | "oco" | "arbitrage";
+
+interface ConditionalOrderCommon<T extends string> {
+  readonly accountNo: string;
+  readonly symbol: string;
+  readonly stopOrderType: T;
+  readonly channel: typeof CHANNEL;
+  readonly quantity: number;
+  readonly side: Side;
+  readonly pin: string;
+  readonly refId: string;
+}
+
+/** Stock stop order, group O (order-entry §3, §7). */
+export type StockStopOrderData = ConditionalOrderCommon<typeof STOCK_STOP_ORDER_TYPES.stop> &
+  PlacedPrice & {
+    readonly cmd: typeof CORE_COMMANDS.STOP_ORDER_NEW;
+    readonly triggerPrice: number;
+    readonly relation: Relation;
+    readonly expiryDate: string;
+  };
+
+/** Stock TCO, group O: a limit order sent every session from effectiveDate to expiryDate. */
+export type StockTcoOrderData = ConditionalOrderCommon<typeof STOCK_STOP_ORDER_TYPES.tco> &
+  PlacedPrice & {
+    readonly cmd: typeof CORE_COMMANDS.TCO_ORDER_NEW;
+    readonly effectiveDate: string;
+    readonly expiryDate: string;
+  };
+
+/** Stock stop loss / take profit (buy side only), group O. At least one of the two prices. */
+export type StockSltpOrderData = ConditionalOrderCommon<typeof STOCK_STOP_ORDER_TYPES.sl_tp> &
+  PlacedPrice & {
+    readonly cmd: typeof CORE_COMMANDS.SLTP_ORDER_NEW;
+    readonly stopLossPrice?: number;
+    readonly takeProfitPrice?: number;
+    /** Stop-loss margin: the stop-loss order is placed this far below the stop-loss price. */
+    readonly spread?: number;
+    readonly effectiveDate: string;
+    readonly expiryDate: string;
+  };
+
+/** Stock trailing stop, group O. Placed at market when triggered, so no placed price. */
+export interface StockTrailingOrderData extends ConditionalOrderCommon<
+  typeof STOCK_STOP_ORDER_TYPES.trailing_stop
+> {
+  readonly cmd: typeof CORE_COMMANDS.TRAILING_ORDER_NEW;
+  readonly trailingAmount: number;
+  readonly spread: number;
+  readonly expiryDate: string;
+}
+
+export type StockConditionalOrderData =
+  StockStopOrderData | StockTcoOrderData | StockSltpOrderData | StockTrailingOrderData;
+
+/** Derivative trailing stop, group FD (order-entry §7). */
+export interface DerivativeTrailingOrderData extends ConditionalOrderCommon<"trailing_stop"> {
+  readonly cmd: typeof CORE_COMMANDS.TRAILING_ORDER_NEW;
+  readonly spread: number;
+  readonly trailingAmount: number;
+}
+
+/** Derivative stop order, group FD. */
+export type DerivativeStopOrderData = ConditionalOrderCommon<"stop"> &
+  PlacedPrice & {
+    readonly cmd: typeof CORE_COMMANDS.STOP_ORDER_NEW;
+    readonly triggerPrice: number;
+    readonly relation: Relation;
+  };
+
+/** SL/TP set by prices or by distances from the order price (order-entry §3 sltpSelectType). */
+export type SltpTrigger =
+  | { readonly triggerType: "price"; readonly stopLossPrice?: number; readonly takeProfitPrice?: number }
+  | { readonly triggerType: "amount"; readonly stopLossAmount?: number; readonly takeProfitAmount?: number };
+
+/** Derivative stop loss / take profit, group FD. `spread` is the stop-loss margin. */
+export type DerivativeSltpOrderData = ConditionalOrderCommon<"sl_tp"> &
+  PlacedPrice &
+  SltpTrigger & {
+    readonly cmd: typeof CORE_COMMANDS.SLTP_ORDER_NEW;
+    readonly spread?: number;
+  };
+
+/** Derivative OCO, group FD: both legs, always a limit. */
+export interface DerivativeOcoOrderData extends ConditionalOrderCommon<"oco"> {
+  readonly cmd: typeof CORE_COMMANDS.OCO_ORDER_NEW;
+  readonly priceType: "LO";
+  readonly stopLossPrice: number;
+  readonly takeProfitPrice: number;
+  readonly spread: number;
+}
+
+/** Derivative arbitrage (ours; the spec shows the form, not the call): a pair of contracts. */
+export type DerivativeArbitrageOrderData = ConditionalOrderCommon<"arbitrage"> &
+  PlacedPrice & {
+    readonly cmd: typeof CORE_COMMANDS.ARBITRAGE_ORDER_NEW;
+    /** The counter contract, different from `symbol`. */
+    readonly reciprocalSymbol: string;
+  };
+
+export type DerivativeConditionalOrderData =
+  | DerivativeTrailingOrderData
+  | DerivativeStopOrderData
+  | DerivativeSltpOrderData
+  | DerivativeOcoOrderData
+  | DerivativeArbitrageOrderData;
+
+/** Answer data of a conditional placement: its id, or a `code` on some refusals (FOS-6063). */
+export interface ConditionalOrderPlacedData {
+  readonly orderId?: string;
+  readonly code?: string;
+}
+
+/** Edit of a stop order, groups O and FD (accounts-session §7 "Change derivative stop"). */
+export type ChangeStopOrderData = PlacedPrice & {
+  readonly cmd: typeof CORE_COMMANDS.STOP_ORDER_CHANGE;
+  readonly accountNo: string;
+  readonly orderId: string;
+  readonly pin: string;
+  readonly quantity: number;
+  readonly triggerPrice: number;
+  readonly channel: typeof CHANNEL;
+  readonly relation: Relation;
+};
+
+/** Edit of an SL/TP leg, groups O and FD (accounts-session §7 "Change derivative sl_tp"). */
+export interface ChangeSltpOrderData {
+  readonly cmd: typeof CORE_COMMANDS.SLTP_ORDER_CHANGE;
+  readonly accountNo: string;
+  readonly pin: string;
+  readonly channel: typeof CHANNEL;
+  readonly orderId: string;
+  readonly triggerPrice: number;
+  /** Stop-loss margin; only on the SL leg. */
+  readonly spread?: number;
+}
+
+/** Cancel of a stop order (accounts-session §7): no account number. */
+export interface DeleteStopOrderData {
+  readonly cmd: typeof CORE_COMMANDS.STOP_ORDER_DELETE;
+  readonly orderId: string;
+  readonly pin: string;
+}
+
+/** Commands that cancel a conditional order by id and account. */
+export type ConditionalDeleteCommand =
+  | typeof CORE_COMMANDS.SLTP_ORDER_DELETE
+  | typeof CORE_COMMANDS.TRAILING_ORDER_DELETE
+  | typeof CORE_COMMANDS.OCO_ORDER_DELETE
+  | typeof CORE_COMMANDS.TCO_ORDER_DELETE
+  | typeof CORE_COMMANDS.ARBITRAGE_ORDER_DELETE;
+
+/** Cancel of an SL/TP, trailing, OCO (both legs go), TCO or arbitrage order. */
+export interface DeleteConditionalOrderData<C extends ConditionalDeleteCommand = ConditionalDeleteCommand> {
+  readonly cmd: C;
+  readonly orderId: string;
+  readonly pin: string;
+  readonly accountNo: string;
+}

@@ -1,0 +1,133 @@
+/**
+ * Login, OTP, password and account calls (accounts-session §3, §7). Parameters of the cursor
+ * style (p1..p5) are text, as the core gateway takes them.
+ */
+import type { Language } from "../format/language";
+import type { CHANNEL } from "../orders/order-terms";
+import type { CORE_COMMANDS, CoreAnswer, CURSOR } from "./core";
+
+/**
+ * The login form, posted form-encoded to the dedicated login call (accounts-session §7). `pass`
+ * is the hashed password; `userName`/`password` are the spec's alternative names, which the
+ * server also accepts when `user`/`pass` are absent.
+ */
+export interface LoginForm {
+  readonly user: string;
+  readonly pass: string;
+  readonly channel: typeof CHANNEL;
+  readonly userName?: string;
+  readonly password?: string;
+}
+
+/** "O" SMS OTP; any other value smart OTP (accounts-session §1, §4). */
+export type AuthenType = string;
+
+/** Login answer data on success (accounts-session §3 "Login response data"; spec spellings). */
+export interface LoginData {
+  readonly user: string;
+  /** Session id: the envelope's `session` from now on. */
+  readonly sid: string;
+  /** Customer name for the header. */
+  readonly name: string;
+  /** Default account code, "" when none is set. */
+  readonly defaultAcc: string;
+  /** "1" forces the first-login password change. */
+  readonly iFlag: "0" | "1";
+  readonly AuthenType: AuthenType;
+  /** "0" when two-factor is not yet set up (the smart-OTP guide shows). */
+  readonly login2faFlag: "0" | "1";
+  /** Password expiry, DD/MM/YYYY as the core dates are; "" when it never expires. */
+  readonly pwdExprireDate: string;
+  readonly CountLoginFail: number;
+  readonly isShowBanner: boolean;
+}
+
+/** Login answer data on rc -9998 (OTP required) and on a refusal (the failure count). */
+export interface LoginChallengeData {
+  readonly AuthenType?: AuthenType;
+  readonly CountLoginFail?: number;
+}
+
+/** Answer of the login call and of sCheckLoginOTP (accounts-session §4, §8). */
+export type LoginAnswer = CoreAnswer<LoginData | LoginChallengeData>;
+
+/** sCheckLoginOTP: the login fields plus the OTP in p5 (accounts-session §7). Group S. */
+export interface LoginOtpData {
+  readonly cmd: typeof CORE_COMMANDS.LOGIN_OTP;
+  readonly user: string;
+  readonly pass: string;
+  readonly channel: typeof CHANNEL;
+  readonly language: Language;
+  /** The six-digit OTP. */
+  readonly p5: string;
+}
+
+/** GetSMSOtpForce: resend the SMS OTP to the envelope's user. Group S. */
+export interface ResendOtpData {
+  readonly cmd: typeof CORE_COMMANDS.RESEND_OTP;
+}
+
+/** An answer row of GetSMSOtpForce; the client reads `data[0].phoneLastThree`. */
+export interface ResendOtpRow {
+  readonly phoneLastThree: string;
+}
+
+/** ChangePassFirstLogin (accounts-session §7). Group B. */
+export interface ChangePasswordFirstLoginData {
+  readonly cmd: typeof CORE_COMMANDS.CHANGE_PASSWORD_FIRST_LOGIN;
+  /** Hashed current password. */
+  readonly p1: string;
+  /** New password, base64. */
+  readonly p2: string;
+}
+
+/** UpdateAccountDefault (accounts-session §7). Group B. */
+export interface UpdateDefaultAccountData {
+  readonly cmd: typeof CORE_COMMANDS.UPDATE_DEFAULT_ACCOUNT;
+  /** Account code. */
+  readonly p1: string;
+}
+
+/** The one parameter the spec updates: whether the stock order confirmation is hidden. */
+export const HIDE_CONFIRM_ORDER = "HIDE_CONFIRM_ORDER";
+
+/** UpdateParameter (accounts-session §7). Group B. */
+export interface UpdateParameterData {
+  readonly cmd: typeof CORE_COMMANDS.UPDATE_PARAMETER;
+  readonly p1: typeof HIDE_CONFIRM_ORDER;
+  readonly p2: typeof HIDE_CONFIRM_ORDER;
+  /** "0" confirmation shown, "1" hidden. */
+  readonly p3: "0" | "1";
+}
+
+/** GetAccountInfo (accounts-session §7). Group B, cursor. */
+export interface AccountInfoQueryData {
+  readonly cmd: typeof CORE_COMMANDS.ACCOUNT_INFO;
+  readonly type: typeof CURSOR;
+  /** Customer code: the account code without its last (type) digit. */
+  readonly p1: string;
+}
+
+/** An answer row of GetAccountInfo; the client reads `data[0].C_IS_CARD_CLEAR`. */
+export interface AccountCardRow {
+  /** "2" when the national ID must be updated before trading (accounts-session §4). */
+  readonly C_IS_CARD_CLEAR: string;
+}
+
+/** ListAccount (accounts-session §7). Group B. */
+export interface ListAccountsData {
+  readonly cmd: typeof CORE_COMMANDS.LIST_ACCOUNTS;
+}
+
+/** An account of the account list (accounts-session §3 "Order state"). */
+export interface AccountListItem {
+  readonly accName: string;
+  readonly accCode: string;
+  /** The account type: its last digit, "1" cash, "3"/"6" margin, "8" derivatives. */
+  readonly accType: string;
+}
+
+/** ListFuncWebtrade (accounts-session §7). Group B. Answers function codes ("B", "S", …). */
+export interface ListWebTradeFunctionsData {
+  readonly cmd: typeof CORE_COMMANDS.LIST_WEB_TRADE_FUNCTIONS;
+}
