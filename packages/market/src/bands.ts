@@ -11,6 +11,7 @@
  * All arithmetic is exact integer arithmetic in basis points.
  */
 import { decimalPlaces, parseScaled } from "./decimal-text";
+import { ceilDiv, floorDiv } from "./integer-division";
 import { exchangeOfVenue, type BoardVenue } from "./instruments/exchange";
 import type { InstrumentKind } from "./instruments/instrument-kind";
 import { priceStep, stepDown, stepUp, type StepContext } from "./price-steps";
@@ -44,14 +45,6 @@ export function bandBasisPoints(
       return firstDay ? 4_000 : 1_500;
     }
   }
-}
-
-function floorDiv(numerator: number, denominator: number): number {
-  return (numerator - (((numerator % denominator) + denominator) % denominator)) / denominator;
-}
-
-function ceilDiv(numerator: number, denominator: number): number {
-  return -floorDiv(-numerator, denominator);
 }
 
 /** Rounds numerator/denominator down to the step of the tier it falls in. */

@@ -105,3 +105,4 @@ export * from "./wire/core-session";
 export * from "./wire/core-orders";
 export * from "./wire/core-books";
 export * from "./wire/core-calls";
+export * from "./integer-division";

@@ -11,7 +11,6 @@ import {
   opensReconnectAlert,
   OTP_BLOCK_RETRY_SECONDS,
   OTP_RESEND_COUNTDOWN_SECONDS,
-  parseOtpRemainingAttempts,
   RECONNECT_ALERT_AFTER,
   SESSION_COOKIE_LIFETIME_SECONDS,
   sessionCookieLifetimeSeconds,
@@ -262,11 +261,10 @@ describe("wrong OTP, rc -11004 (§4, §8: remaining attempts; the wrong flag is 
       wrong: true,
     },
   ])("$rule", ({ text, remaining, wrong }) => {
-    expect(parseOtpRemainingAttempts(text)).toBe(remaining);
     expect(wrongOtp(text)).toEqual({ remaining, wrong });
   });
 
   it("prefers 'còn N lần' over another number in the message", () => {
-    expect(parseOtpRemainingAttempts("Lỗi 11004: Quý Khách còn 1 lần thực hiện")).toBe(1);
+    expect(wrongOtp("Lỗi 11004: Quý Khách còn 1 lần thực hiện").remaining).toBe(1);
   });
 });

@@ -7,6 +7,7 @@
  * (what the browser stores) go in and come out as values.
  */
 import { addDays, isIsoDate, type IsoDate } from "../calendar-date";
+import { parseRemainingOtpAttempts } from "../catalogue/login-failure";
 
 /** A login-response or account-info flag; the wire sends such flags as strings or numbers. */
 export type WireFlag = string | number | null | undefined;
@@ -220,23 +221,6 @@ export function isCacheExpired(now: MarketMoment, expiry: MarketMoment): boolean
 
 // ── Wrong OTP (rc -11004) ────────────────────────────────────────────────────────────────────
 
-// 'Mã OTP không chính xác. Quý Khách còn N lần thực hiện trước khi bị tạm khóa'
-const REMAINING_VI = /còn\s*(\d+)\s*lần/iu;
-const ANY_NUMBER = /\d+/;
-
-/**
- * The remaining attempts N of a wrong-OTP message, or null when it holds no number. Reads the
- * Vietnamese template's "còn N lần", else the first number (for a translated message).
- *
- * @example
- * parseOtpRemainingAttempts("Mã OTP không chính xác. Quý Khách còn 2 lần thực hiện trước khi bị tạm khóa"); // → 2
- */
-export function parseOtpRemainingAttempts(message: string): number | null {
-  const match = REMAINING_VI.exec(message) ?? ANY_NUMBER.exec(message);
-  const digits = match?.[1] ?? match?.[0];
-  return digits === undefined ? null : Number(digits);
-}
-
 /**
  * The state a wrong-OTP reply leaves: the remaining attempts and whether the wrong-OTP flag is
  * set. The flag is set unless the number is 0; an unreadable message still sets it, since the
@@ -246,6 +230,6 @@ export function parseOtpRemainingAttempts(message: string): number | null {
  * wrongOtp("… Quý Khách còn 0 lần thực hiện trước khi bị tạm khóa"); // → { remaining: 0, wrong: false }
  */
 export function wrongOtp(message: string): { readonly remaining: number | null; readonly wrong: boolean } {
-  const remaining = parseOtpRemainingAttempts(message);
+  const remaining = parseRemainingOtpAttempts(message) ?? null;
   return { remaining, wrong: remaining !== 0 };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { divideRoundHalfAwayFromZero, indexFuturesFinalSettlementPrice } from "./final-settlement-price";
+import { indexFuturesFinalSettlementPrice } from "./final-settlement-price";
 
 describe("index futures final settlement price (market-rules §8)", () => {
   it("hand-worked example: drop 3 highest and 3 lowest continuous values, average with the call", () => {
@@ -57,22 +57,5 @@ describe("index futures final settlement price (market-rules §8)", () => {
     ["a zero index value", [0, 2, 3, 4, 5, 6, 7], []],
   ])("rejects input: %s", (_rule, continuous, closingCall) => {
     expect(() => indexFuturesFinalSettlementPrice({ continuous, closingCall })).toThrow(RangeError);
-  });
-
-  it.each([
-    [5, 2, 3],
-    [-5, 2, -3],
-    [7, 2, 4],
-    [4, 3, 1],
-    [5, 3, 2],
-    [-4, 3, -1],
-    [1_110_699, 6, 185_117],
-    [0, 6, 0],
-  ])("divideRoundHalfAwayFromZero(%i, %i) = %i", (numerator, denominator, expected) => {
-    expect(divideRoundHalfAwayFromZero(numerator, denominator)).toBe(expected);
-  });
-
-  it("refuses a non-positive divisor", () => {
-    expect(() => divideRoundHalfAwayFromZero(1, 0)).toThrow(RangeError);
   });
 });

@@ -11,6 +11,7 @@
  * published value, or samples at a fixed interval, and what the index reads during the call)
  * is the caller's choice: it passes the two series it observed.
  */
+import { divideRounded } from "../integer-division";
 
 /** The number of highest and of lowest continuous-session values dropped. */
 export const FSP_TRIMMED_EACH_SIDE = 3;
@@ -20,20 +21,6 @@ export interface FinalSettlementInput {
   readonly continuous: readonly number[];
   /** Index values (hundredths) during the closing call. */
   readonly closingCall: readonly number[];
-}
-
-/**
- * `numerator / denominator` rounded to the nearest integer, halves away from zero.
- *
- * @example
- * divideRoundHalfAwayFromZero(1_110_699, 6); // 185_117 (185,116.5 → 185,117)
- * divideRoundHalfAwayFromZero(-5, 2); // -3
- */
-export function divideRoundHalfAwayFromZero(numerator: number, denominator: number): number {
-  if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator <= 0)
-    throw new RangeError(`cannot divide ${numerator} by ${denominator}`);
-  const magnitude = Math.floor((2 * Math.abs(numerator) + denominator) / (2 * denominator));
-  return numerator < 0 ? -magnitude : magnitude;
 }
 
 /**
@@ -59,5 +46,5 @@ export function indexFuturesFinalSettlementPrice(input: FinalSettlementInput): n
     .slice(FSP_TRIMMED_EACH_SIDE, input.continuous.length - FSP_TRIMMED_EACH_SIDE);
   const values = [...kept, ...input.closingCall];
   const sum = values.reduce((total, value) => total + value, 0);
-  return divideRoundHalfAwayFromZero(sum, values.length);
+  return divideRounded(sum, values.length);
 }

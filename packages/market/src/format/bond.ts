@@ -8,7 +8,8 @@
  */
 import { daysBetween, fromCompactDate, isIsoDate, type IsoDate } from "../calendar-date";
 import type { Language, LocalizedText } from "./language";
-import { divideRounded, formatScaled, scaleDecimal } from "./scaled-decimal";
+import { divideRounded } from "../integer-division";
+import { formatScaled, scaleDecimal } from "./scaled-decimal";
 
 const BASIS_POINTS_PER_UNIT = 10_000;
 

@@ -9,7 +9,8 @@
  * Which CW price to use (last, or reference before the first trade) is the caller's choice.
  */
 import type { ExerciseRatio } from "../bands";
-import { divideRounded, formatScaled } from "./scaled-decimal";
+import { divideRounded } from "../integer-division";
+import { formatScaled } from "./scaled-decimal";
 
 export interface BreakevenInput {
   /** Exercise price of the underlying share, VND. */

@@ -5,7 +5,8 @@
  */
 import type { Language } from "./language";
 import { numberStyleOf } from "./number-style";
-import { formatScaled, type Rounding } from "./scaled-decimal";
+import type { Rounding } from "../integer-division";
+import { formatScaled } from "./scaled-decimal";
 
 export interface LocaleNumberFormat {
   readonly language: Language;

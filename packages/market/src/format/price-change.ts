@@ -6,7 +6,8 @@
  * is no change to show: the functions return null and the formatters an empty cell.
  */
 import { formatPriceIn, type PriceUnit } from "./board-price";
-import { divideRounded, formatScaled } from "./scaled-decimal";
+import { divideRounded } from "../integer-division";
+import { formatScaled } from "./scaled-decimal";
 
 function isPrice(value: number | null | undefined): value is number {
   return value !== null && value !== undefined && value > 0;

@@ -4,7 +4,8 @@
  * net value in billions, green when positive and red when negative.
  */
 import { formatVolume } from "./board-price";
-import { divideRounded, formatScaled } from "./scaled-decimal";
+import { divideRounded } from "../integer-division";
+import { formatScaled } from "./scaled-decimal";
 
 export interface ProprietaryTotals {
   readonly buyVolume: number;

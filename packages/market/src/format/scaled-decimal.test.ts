@@ -1,29 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { numberStyleOf } from "./number-style";
-import { divideRounded, formatScaled, scaleDecimal, type Rounding } from "./scaled-decimal";
-
-describe("divideRounded", () => {
-  it.each<[number, number, Rounding, number]>([
-    [25_550, 1_000, "half-up", 26],
-    [25_499, 1_000, "half-up", 25],
-    [2_500, 1_000, "half-up", 3],
-    [-2_500, 1_000, "half-up", -3],
-    [-2_499, 1_000, "half-up", -2],
-    [2_999, 1_000, "down", 2],
-    [-2_999, 1_000, "down", -2],
-    [0, 7, "half-up", 0],
-  ])("money.ts: division only when displaying, exactly: %i / %i (%s) = %i", (n, d, rounding, expected) => {
-    expect(divideRounded(n, d, rounding)).toBe(expected);
-  });
-
-  it.each([
-    [1.5, 10],
-    [10, 0],
-    [10, -1],
-  ])("rejects non-integer or non-positive input %d / %d", (n, d) => {
-    expect(() => divideRounded(n, d)).toThrow(RangeError);
-  });
-});
+import { formatScaled, scaleDecimal } from "./scaled-decimal";
 
 describe("scaleDecimal", () => {
   it.each<[number | string, number, number | null]>([

@@ -4,10 +4,8 @@
  * Division and rounding are integer operations on the digits, so 25,550 prints "25.55", never
  * a binary-float artefact, and a value is rounded at most once.
  */
+import { divideRounded, type Rounding } from "../integer-division";
 import { BOARD_NUMBER_STYLE, groupDigits, type NumberStyle } from "./number-style";
-
-/** `half-up` rounds halves away from zero (so −x always prints as "-" + x); `down` truncates. */
-export type Rounding = "half-up" | "down";
 
 function assertSafeInteger(value: number, what: string): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a safe integer, got ${value}`);
@@ -16,23 +14,6 @@ function assertSafeInteger(value: number, what: string): void {
 function assertDigitCount(value: number, what: string): void {
   if (!Number.isInteger(value) || value < 0 || value > 15)
     throw new RangeError(`${what} must be an integer from 0 to 15, got ${value}`);
-}
-
-/**
- * `numerator / divisor` rounded to an integer, exactly.
- *
- * @example divideRounded(25_550, 1_000) // 26
- * @example divideRounded(-2_500, 1_000) // -3
- * @example divideRounded(2_999, 1_000, "down") // 2
- */
-export function divideRounded(numerator: number, divisor: number, rounding: Rounding = "half-up"): number {
-  assertSafeInteger(numerator, "numerator");
-  assertSafeInteger(divisor, "divisor");
-  if (divisor <= 0) throw new RangeError(`divisor must be positive, got ${divisor}`);
-  const remainder = numerator % divisor;
-  const quotient = (numerator - remainder) / divisor;
-  if (rounding === "down" || remainder === 0) return quotient;
-  return 2 * Math.abs(remainder) >= divisor ? quotient + Math.sign(numerator) : quotient;
 }
 
 const DECIMAL_TEXT = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
