@@ -170,8 +170,8 @@ export interface CoveredWarrantEntry extends CoveredWarrantExtras {
   readonly stock_code: string;
 }
 
-/** An odd-lot row (price-board §3 "Odd-lot row"): three odd-lot bids and offers. */
-export interface OddLotRow extends StockQuoteBase {
+/** Three odd-lot bid (bp/bv) and offer (sp/sv) levels, shared by the REST row and message 9100. */
+export interface OddLotLevels {
   readonly bp1: number;
   readonly bp2: number;
   readonly bp3: number;
@@ -185,6 +185,9 @@ export interface OddLotRow extends StockQuoteBase {
   readonly sv2: number;
   readonly sv3: number;
 }
+
+/** An odd-lot row (price-board §3 "Odd-lot row"): three odd-lot bids and offers. */
+export interface OddLotRow extends StockQuoteBase, OddLotLevels {}
 
 /**
  * A derivative row, `pslistdataall` and `getpsalldatalsnapshot/{x}` (price-board §3 "Derivative

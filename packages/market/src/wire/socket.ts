@@ -29,6 +29,7 @@ import type {
   IndexEntry,
   MatchSide,
   NewsItem,
+  OddLotLevels,
   PutThroughEntry,
   Sequenced,
 } from "./datafeed";
@@ -169,21 +170,9 @@ export type StockPsMessage = DerivativeMatchMessage | ForeignMessage;
 // ── Odd lots, bonds, ETFs ────────────────────────────────────────────────────────────────────
 
 /** 9100 on `soddlot`: the three odd-lot bid and offer levels (price-board §3 "Odd-lot row"). */
-export interface OddLotMessage extends Sequenced {
+export interface OddLotMessage extends OddLotLevels, Sequenced {
   readonly id: typeof MESSAGE_IDS.ODD_LOT;
   readonly sym: string;
-  readonly bp1: number;
-  readonly bp2: number;
-  readonly bp3: number;
-  readonly bv1: number;
-  readonly bv2: number;
-  readonly bv3: number;
-  readonly sp1: number;
-  readonly sp2: number;
-  readonly sp3: number;
-  readonly sv1: number;
-  readonly sv2: number;
-  readonly sv3: number;
 }
 
 /** 5310 on `board_bond`: a bond's best bid and offer. */
