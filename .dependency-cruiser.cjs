@@ -9,6 +9,16 @@ const forbidden = [
     to: { path: "^(packages/(?!market/)|apps/)" },
   },
   {
+    name: "market-has-no-io",
+    comment: "packages/market is pure: only its node entry reads the packaged data; tests may use Node.",
+    severity: "error",
+    from: {
+      path: "^packages/market/src/",
+      pathNot: "(\\.test\\.ts$|^packages/market/src/reference-data/read-reference-data\\.ts$)",
+    },
+    to: { dependencyTypes: ["core"] },
+  },
+  {
     name: "exchange-knows-only-market",
     comment: "The exchange knows nothing of brokers, accounts, HTTP or screens.",
     severity: "error",

@@ -45,6 +45,10 @@ describe("architecture boundaries", () => {
       "apps/web/src/view.ts":
         'import { x } from "../../../packages/exchange/src/book";\nimport { ok } from "../../../packages/market/src/ok";\nexport const w = [x, ok];\n',
       "packages/market/src/ok.ts": "export const ok = 1;\n",
+      "packages/market/src/io.ts":
+        'import { readFileSync } from "node:fs";\nexport const io = readFileSync;\n',
+      "packages/market/src/io.test.ts":
+        'import { readFileSync } from "node:fs";\nexport const t = readFileSync;\n',
     });
     const found = await violations();
     expect(found).toEqual(
@@ -53,8 +57,10 @@ describe("architecture boundaries", () => {
         "exchange-knows-only-market: packages/exchange/src/book.ts -> apps/server/src/app.ts",
         "server-never-imports-web: apps/server/src/app.ts -> apps/web/src/view.ts",
         "web-never-imports-server: apps/web/src/view.ts -> packages/exchange/src/book.ts",
+        "market-has-no-io: packages/market/src/io.ts -> fs",
       ]),
     );
     expect(found.some((v) => v.includes("-> packages/market/src/ok.ts"))).toBe(false);
+    expect(found.some((v) => v.includes("io.test.ts"))).toBe(false);
   });
 });
