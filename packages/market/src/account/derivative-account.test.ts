@@ -13,3 +13,13 @@ describe("isDerivativeAccount (accounts-session §1, §6: a number ending in 8)"
     expect(isDerivativeAccount(accCode)).toBe(derivative);
   });
 });
+
+describe("isDerivativeAccount on untrusted input", () => {
+  it.each([
+    { rule: "null → not derivatives", accCode: null },
+    { rule: "a number ending in 8 → not derivatives (not an account code)", accCode: 58_000_128 },
+    { rule: "an object → not derivatives", accCode: { accCode: "058C000128" } },
+  ])("$rule", ({ accCode }) => {
+    expect(isDerivativeAccount(accCode)).toBe(false);
+  });
+});

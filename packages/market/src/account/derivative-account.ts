@@ -5,12 +5,13 @@
  */
 
 /**
- * True for a derivatives account.
+ * True for a derivatives account. An account code that is not text (as an untrusted body may
+ * carry it) is no derivatives account; the account's owner is checked elsewhere.
  *
  * @example
  * isDerivativeAccount("058C000128"); // → true
  * isDerivativeAccount("058C000121"); // → false
  */
-export function isDerivativeAccount(accCode: string): boolean {
-  return accCode.trim().endsWith("8");
+export function isDerivativeAccount(accCode: unknown): boolean {
+  return typeof accCode === "string" && accCode.trim().endsWith("8");
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   meetsPasswordPolicy,
+  normalizePassword,
+  PASSWORD_INPUT_MAX_UNITS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_REQUIREMENTS,
@@ -68,5 +70,45 @@ describe("password policy (accounts-session §5, §9: 8-32 characters, digit, lo
     { rule: "one requirement missing → refused", password: "Abcdefg1", accepted: false },
   ])("$rule", ({ password, accepted }) => {
     expect(meetsPasswordPolicy(password)).toBe(accepted);
+  });
+});
+
+const NONE_MET = { length: false, digit: false, lowercase: false, uppercase: false, special: false };
+
+describe("normalizePassword (trimmed, NFC, refused unread when too long)", () => {
+  it.each([
+    { rule: "trimmed and composed", raw: " Me\u0323\u0302t-1 ", normalized: "M\u1EC7t-1" },
+    { rule: "already NFC is unchanged", raw: "M\u1EC7t-1", normalized: "M\u1EC7t-1" },
+    { rule: "compatibility forms stay distinct (NFC, not NFKC)", raw: "\uFF21b1!", normalized: "\uFF21b1!" },
+    { rule: "not text → empty", raw: null, normalized: "" },
+    { rule: "a number → empty", raw: 12_345_678, normalized: "" },
+    { rule: "the longest input read", raw: " ".repeat(PASSWORD_INPUT_MAX_UNITS), normalized: "" },
+    { rule: "one unit more → refused", raw: " ".repeat(PASSWORD_INPUT_MAX_UNITS + 1), normalized: null },
+  ])("$rule", ({ raw, normalized }) => {
+    expect(normalizePassword(raw)).toBe(normalized);
+  });
+
+  it("reads at most 256 UTF-16 units", () => {
+    expect(PASSWORD_INPUT_MAX_UNITS).toBe(256);
+  });
+});
+
+describe("password policy on hostile or decomposed input", () => {
+  it.each([
+    {
+      rule: "a valid password padded to 5 MB meets nothing",
+      password: `${" ".repeat(5_000_000)}Abcdef1!`,
+      result: NONE_MET,
+    },
+    { rule: "null meets nothing", password: null, result: NONE_MET },
+    { rule: "a number meets nothing", password: 12_345_678, result: NONE_MET },
+    {
+      // 32 characters in NFC; 64 code points when typed with combining marks.
+      rule: "length counts composed characters: 32 decomposed letters are 32 characters",
+      password: `Ab1!${"\u1EC7".repeat(28)}`.normalize("NFD"),
+      result: ALL_MET,
+    },
+  ])("$rule", ({ password, result }) => {
+    expect(passwordPolicy(password)).toEqual(result);
   });
 });

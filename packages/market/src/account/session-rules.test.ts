@@ -50,6 +50,9 @@ describe("sessionCookieLifetimeSeconds (§4 OTP login: stored timeout in minutes
     { rule: "unreadable stored → 10800", stored: "abc", seconds: 10_800 },
     { rule: "zero would end the session at once → 10800", stored: "0", seconds: 10_800 },
     { rule: "negative → 10800", stored: -5, seconds: 10_800 },
+    { rule: "a timeout under half a second → 10800, not 0", stored: "0.004", seconds: 10_800 },
+    { rule: "a timeout beyond exact seconds → 10800", stored: "1e300", seconds: 10_800 },
+    { rule: "a fraction of a minute is kept", stored: 0.5, seconds: 30 },
   ])("$rule", ({ stored, seconds }) => {
     expect(sessionCookieLifetimeSeconds(stored)).toBe(seconds);
   });
@@ -262,6 +265,17 @@ describe("wrong OTP, rc -11004 (§4, §8: remaining attempts; the wrong flag is 
     },
   ])("$rule", ({ text, remaining, wrong }) => {
     expect(wrongOtp(text)).toEqual({ remaining, wrong });
+  });
+
+  it.each([
+    { rule: "no message → unknown, flag set", text: null },
+    { rule: "a message far longer than the template is not searched", text: `${"x".repeat(600)} còn 2 lần` },
+    {
+      rule: "a flood of digits is not searched (the count's pattern is quadratic in it)",
+      text: "1".repeat(200_000),
+    },
+  ])("$rule", ({ text }) => {
+    expect(wrongOtp(text)).toEqual({ remaining: null, wrong: true });
   });
 
   it("prefers 'còn N lần' over another number in the message", () => {

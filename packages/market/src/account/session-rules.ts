@@ -22,9 +22,9 @@ function flagIs(value: WireFlag, expected: string): boolean {
 export const SESSION_COOKIE_LIFETIME_SECONDS = 10_800;
 
 /**
- * The session cookie lifetime in seconds: the stored timeout (in minutes) when it is a positive
- * number, else 10800 s. A zero, negative or unreadable timeout counts as absent, since it would
- * end the session at once.
+ * The session cookie lifetime in seconds: the stored timeout (in minutes) when it gives at least
+ * one whole second, else 10800 s. A zero, negative, tiny or unreadable timeout counts as absent,
+ * since it would end the session at once; so does one too large to be an exact number of seconds.
  *
  * @example
  * sessionCookieLifetimeSeconds("30");      // → 1800
@@ -37,8 +37,8 @@ export function sessionCookieLifetimeSeconds(
     return SESSION_COOKIE_LIFETIME_SECONDS;
   }
   const text = String(storedTimeoutMinutes).trim();
-  const minutes = text === "" ? Number.NaN : Number(text);
-  return Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes * 60) : SESSION_COOKIE_LIFETIME_SECONDS;
+  const seconds = text === "" ? Number.NaN : Math.round(Number(text) * 60);
+  return Number.isSafeInteger(seconds) && seconds >= 1 ? seconds : SESSION_COOKIE_LIFETIME_SECONDS;
 }
 
 // ── Thresholds and timers ────────────────────────────────────────────────────────────────────
@@ -221,15 +221,20 @@ export function isCacheExpired(now: MarketMoment, expiry: MarketMoment): boolean
 
 // ── Wrong OTP (rc -11004) ────────────────────────────────────────────────────────────────────
 
+// Longest -11004 message read for its count. The template is under 100 characters, and the
+// count's pattern costs time quadratic in a run of digits, so a longer text is not searched.
+const WRONG_OTP_MESSAGE_MAX_LENGTH = 500;
+
 /**
  * The state a wrong-OTP reply leaves: the remaining attempts and whether the wrong-OTP flag is
- * set. The flag is set unless the number is 0; an unreadable message still sets it, since the
- * code was wrong either way.
+ * set. The flag is set unless the number is 0; an unreadable (or overlong) message still sets it,
+ * since the code was wrong either way.
  *
  * @example
  * wrongOtp("… Quý Khách còn 0 lần thực hiện trước khi bị tạm khóa"); // → { remaining: 0, wrong: false }
  */
-export function wrongOtp(message: string): { readonly remaining: number | null; readonly wrong: boolean } {
-  const remaining = parseRemainingOtpAttempts(message) ?? null;
+export function wrongOtp(message: unknown): { readonly remaining: number | null; readonly wrong: boolean } {
+  const readable = typeof message === "string" && message.length <= WRONG_OTP_MESSAGE_MAX_LENGTH;
+  const remaining = (readable ? parseRemainingOtpAttempts(message) : undefined) ?? null;
   return { remaining, wrong: remaining !== 0 };
 }

@@ -16,3 +16,13 @@ describe("validateCancelPin (accounts-session §5: PIN required and non-blank)",
     expect(validateCancelPin(pin)).toEqual({ ok: true, value });
   });
 });
+
+describe("validateCancelPin on untrusted input", () => {
+  it.each([
+    { rule: "null → empty-pin", pin: null },
+    { rule: "missing → empty-pin", pin: undefined },
+    { rule: "a number (leading zeros lost) → empty-pin", pin: 123_456 },
+  ])("$rule", ({ pin }) => {
+    expect(validateCancelPin(pin)).toEqual({ ok: false, key: "empty-pin" });
+  });
+});

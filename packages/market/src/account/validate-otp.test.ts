@@ -25,3 +25,13 @@ describe("validateOtp (accounts-session §5, §9)", () => {
     expect(validateOtp(otp)).toEqual({ ok: true, value });
   });
 });
+
+describe("validateOtp on untrusted input", () => {
+  it.each([
+    { rule: "null → invalid-otp", otp: null },
+    { rule: "a number → invalid-otp", otp: 123_456 },
+    { rule: "a padded 10 MB text is refused unread → invalid-otp", otp: `123456${" ".repeat(10_000_000)}` },
+  ])("$rule", ({ otp }) => {
+    expect(validateOtp(otp)).toEqual({ ok: false, key: "invalid-otp" });
+  });
+});

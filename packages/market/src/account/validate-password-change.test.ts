@@ -92,3 +92,54 @@ describe("validatePasswordChange (accounts-session §5 first-login password chan
     expect(validatePasswordChange({ ...GOOD, ...change })).toEqual({ ok: true, value });
   });
 });
+
+// "Mật-khẩu1" typed precomposed (NFC) and as base letters plus combining marks (NFD).
+const NFC = "M\u1EADt-kh\u1EA9u1";
+const NFD = NFC.normalize("NFD");
+
+describe("validatePasswordChange across keyboards and on untrusted input", () => {
+  it("the same password typed two ways is the same password → not-match-password", () => {
+    expect(NFD).not.toBe(NFC);
+    expect(validatePasswordChange({ currentPassword: NFC, newPassword: NFD, retypePassword: NFD })).toEqual({
+      ok: false,
+      key: "not-match-password",
+    });
+  });
+
+  it("a retype typed the other way matches, and NFC is what is sent", () => {
+    expect(
+      validatePasswordChange({ currentPassword: "Old-pass1", newPassword: NFD, retypePassword: NFC }),
+    ).toEqual({ ok: true, value: { currentPassword: "Old-pass1", newPassword: NFC } });
+  });
+
+  it.each([
+    { rule: "no body → empty-password", input: null, key: "empty-password" },
+    {
+      rule: "current null → empty-password",
+      input: { ...GOOD, currentPassword: null },
+      key: "empty-password",
+    },
+    {
+      rule: "new a number → empty-new-pass",
+      input: { ...GOOD, newPassword: 12_345_678 },
+      key: "empty-new-pass",
+    },
+    {
+      rule: "retype missing → empty-retype-password",
+      input: { currentPassword: "a", newPassword: "b" },
+      key: "empty-retype-password",
+    },
+    {
+      rule: "a new password padded to 10 MB is refused unread → invalid-password",
+      input: { ...GOOD, newPassword: `New-pass1${" ".repeat(10_000_000)}` },
+      key: "invalid-password",
+    },
+    {
+      rule: "a current password padded to 10 MB is refused unread → invalid-password",
+      input: { ...GOOD, currentPassword: `Old-pass1${" ".repeat(10_000_000)}` },
+      key: "invalid-password",
+    },
+  ])("$rule", ({ input, key }) => {
+    expect(validatePasswordChange(input)).toEqual({ ok: false, key });
+  });
+});

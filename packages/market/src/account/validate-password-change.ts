@@ -1,11 +1,13 @@
 /**
  * The forced first-login password change (accounts-session §2, §5). Checks run in the spec's
  * order and stop at the first failure: required fields, the policy, new ≠ current, retype = new.
- * All three fields are trimmed, as login trims. The current password is not held to the policy:
- * it may predate it.
+ * All three fields are trimmed and put in NFC, as login does (normalizePassword), so the
+ * comparisons hold across keyboards. The current password is not held to the policy: it may
+ * predate it. A field that is not text reads as empty; one too long to read breaks the policy.
  */
 import { invalid, valid, type Validation } from "../validation";
-import { meetsPasswordPolicy } from "./password-policy";
+import { meetsPasswordPolicy, normalizePassword } from "./password-policy";
+import type { Untrusted } from "./untrusted";
 
 export interface PasswordChangeInput {
   readonly currentPassword: string;
@@ -32,14 +34,20 @@ export interface PasswordChange {
  * validatePasswordChange({ currentPassword: "Old-pass1", newPassword: "newpass", retypePassword: "newpass" });
  * // → { ok: false, key: "invalid-password" }
  */
-export function validatePasswordChange(input: PasswordChangeInput): Validation<PasswordChange> {
-  const currentPassword = input.currentPassword.trim();
-  const newPassword = input.newPassword.trim();
-  const retypePassword = input.retypePassword.trim();
+export function validatePasswordChange(input: Untrusted<PasswordChangeInput>): Validation<PasswordChange> {
+  const currentPassword = normalizePassword(input?.currentPassword);
+  const newPassword = normalizePassword(input?.newPassword);
+  const retypePassword = normalizePassword(input?.retypePassword);
   if (currentPassword === "") return invalid("empty-password");
   if (newPassword === "") return invalid("empty-new-pass");
   if (retypePassword === "") return invalid("empty-retype-password");
-  if (!meetsPasswordPolicy(newPassword) || !meetsPasswordPolicy(retypePassword)) {
+  if (
+    currentPassword === null ||
+    newPassword === null ||
+    retypePassword === null ||
+    !meetsPasswordPolicy(newPassword) ||
+    !meetsPasswordPolicy(retypePassword)
+  ) {
     return invalid("invalid-password");
   }
   if (newPassword === currentPassword) return invalid("not-match-password");

@@ -48,4 +48,12 @@ describe("remaining OTP attempts (accounts-session §4: parsed from the -11004 m
   ])("%s → %s", (message, expected) => {
     expect(parseRemainingOtpAttempts(message)).toBe(expected);
   });
+
+  it("scans a hostile run of digits in linear time", () => {
+    const hostile = "9".repeat(200_000);
+    const started = performance.now();
+    expect(parseRemainingOtpAttempts(hostile)).toBeUndefined();
+    // Quadratic backtracking took seconds here; linear scanning takes about a millisecond.
+    expect(performance.now() - started).toBeLessThan(250);
+  });
 });

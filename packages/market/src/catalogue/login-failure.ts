@@ -39,7 +39,9 @@ export function loginFailureMessage(rc: ResultCode, rawMessage: string, language
   return text !== undefined && placeholdersOf(text).length === 0 ? text : FALLBACK_RESULT_MESSAGE[language];
 }
 
-const REMAINING_ATTEMPTS = /còn\s+(\d+)\s+lần|(\d+)\s+attempts?\b/iu;
+// The lookbehinds anchor each digit run at its start, so a hostile run of digits is scanned in
+// linear time instead of retried from every position.
+const REMAINING_ATTEMPTS = /còn\s+(?<!\d)(\d+)\s+lần|(?<!\d)(\d+)\s+attempts?\b/iu;
 
 /**
  * Remaining OTP attempts read from a -11004 text ('… Quý Khách còn N lần thực hiện …'), or

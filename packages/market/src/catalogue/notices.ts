@@ -30,7 +30,7 @@ export const INSIDER_BLOCK_NOTICES: Readonly<Record<InsiderBlockType, LocalizedT
   },
   2: {
     vi: "Vượt quá khối lượng theo Công bố thông tin",
-    en: "The volume exceeds the volume in your disclosure.",
+    en: "The volume exceeds the disclosed volume.",
   },
 };
 

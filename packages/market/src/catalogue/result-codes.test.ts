@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../format/language";
+import { placeholdersOf } from "./localized-text";
 import {
   FALLBACK_RESULT_MESSAGE,
   RESULT_CODES,
@@ -92,12 +93,13 @@ describe("the result-code catalogue (order-entry §8, accounts-session §8)", ()
   });
 
   it.each(RESULT_CODES.map((entry) => [String(entry.code), entry.context ?? "any", entry] as const))(
-    "%s (%s) has a subsystem and non-empty vi and en with Vietnamese diacritics",
+    "%s (%s) has a subsystem, non-empty vi and en with Vietnamese diacritics, the same placeholders",
     (_code, _context, entry) => {
       expect(RESULT_SUBSYSTEMS).toContain(entry.subsystem);
       for (const language of LANGUAGES) expect(entry.message[language].trim()).not.toBe("");
       expect(entry.message.vi).toMatch(VIETNAMESE_LETTER);
       expect(entry.message.vi).not.toBe(entry.message.en);
+      expect(placeholdersOf(entry.message.en)).toEqual(placeholdersOf(entry.message.vi));
     },
   );
 });
@@ -166,7 +168,9 @@ describe("resultMessage", () => {
     expect(resultMessage(-11004, "vi", { remaining: 2 })).toBe(
       "Mã OTP không chính xác. Quý Khách còn 2 lần thực hiện trước khi bị tạm khóa",
     );
-    expect(resultMessage(-11004, "en", { remaining: 2 })).toContain("2 attempts left");
+    expect(resultMessage(-11004, "en", { remaining: 1 })).toBe(
+      "Incorrect OTP. Attempts left before your account is temporarily locked: 1.",
+    );
   });
 
   it("throws when -11004 gets no remaining count (a caller error)", () => {

@@ -84,7 +84,7 @@ export const RESULT_CODES: readonly ResultCodeEntry[] = [
   {
     code: 1,
     subsystem: "general",
-    message: { vi: "Thực hiện thành công.", en: "Done successfully." },
+    message: { vi: "Thực hiện thành công.", en: "Completed successfully." },
   },
   { code: -1, context: "call", subsystem: "session", message: SESSION_EXPIRED_NOTICE },
   // 'Invalid command' at login, and 0 with a closed-cursor or bad-credentials text.
@@ -113,7 +113,8 @@ export const RESULT_CODES: readonly ResultCodeEntry[] = [
     subsystem: "auth",
     message: {
       vi: "Mã OTP không chính xác. Quý Khách còn {remaining} lần thực hiện trước khi bị tạm khóa",
-      en: "Incorrect OTP. You have {remaining} attempts left before your account is temporarily locked.",
+      // A count before "attempts" would read "1 attempts": the count goes last.
+      en: "Incorrect OTP. Attempts left before your account is temporarily locked: {remaining}.",
     },
   },
   {
@@ -121,7 +122,7 @@ export const RESULT_CODES: readonly ResultCodeEntry[] = [
     subsystem: "order",
     message: {
       vi: "Lệnh đã khớp, không thể hủy hoặc sửa.",
-      en: "The order has been matched and cannot be cancelled or edited.",
+      en: "The order has been matched and cannot be canceled or edited.",
     },
   },
   {
@@ -138,7 +139,7 @@ export const RESULT_CODES: readonly ResultCodeEntry[] = [
     subsystem: "auth",
     message: {
       vi: "Mật khẩu mới không được trùng với mật khẩu cũ.",
-      en: "The new password cannot be an old password.",
+      en: "You cannot reuse an old password.",
     },
   },
   {
@@ -182,7 +183,7 @@ export const RESULT_CODES: readonly ResultCodeEntry[] = [
     subsystem: "order",
     message: {
       vi: "Chỉ được hủy lệnh khi lệnh đang ở trạng thái chờ.",
-      en: "An order can only be cancelled while it is pending.",
+      en: "An order can only be canceled while it is pending.",
     },
   },
   {

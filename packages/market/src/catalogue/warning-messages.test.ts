@@ -52,6 +52,24 @@ describe("warningMessage parameters", () => {
   );
 });
 
+describe("warning vocabulary: one English word per Vietnamese term", () => {
+  it.each(["invalid-spread", "stop-spread-not-valid", "spread-not-valid"] as const)(
+    '%s: "biên giá" of a spread is "spread"',
+    (key) => {
+      expect(warningMessage(key, "vi")).toMatch(/^Biên giá /);
+      expect(warningMessage(key, "en")).toMatch(/\bspread\b/);
+      expect(warningMessage(key, "en")).not.toMatch(/\bmargin\b/);
+    },
+  );
+
+  it.each(["invalid-stop-loss-margin", "enter-slp-and-margin", "enter-slr-and-margin"] as const)(
+    '%s: the margin is the "stop-loss margin"',
+    (key) => {
+      expect(warningMessage(key, "en")).toContain("stop-loss margin");
+    },
+  );
+});
+
 describe("warning texts agree with the limits they state (order-entry §9)", () => {
   it("vol-greater-than-50000 states the HOSE cap", () => {
     expect(warningMessage("vol-greater-than-50000", "vi")).toContain(

@@ -66,7 +66,7 @@ export const WARNING_MESSAGES: Readonly<Record<WarningKey, LocalizedText>> = {
   },
   "enter-slp-and-margin": {
     vi: "Vui lòng nhập giá cắt lỗ khi đặt biên giá.",
-    en: "A margin needs a stop-loss price. Please enter one.",
+    en: "Please enter a stop-loss price together with the stop-loss margin.",
   },
   "invalid-stop-loss-margin": { vi: "Biên giá cắt lỗ không hợp lệ.", en: "Invalid stop-loss margin." },
   "sl-not-equals-tp": {
@@ -152,7 +152,7 @@ export const WARNING_MESSAGES: Readonly<Record<WarningKey, LocalizedText>> = {
   },
   "enter-slr-and-margin": {
     vi: "Vui lòng nhập khoảng cắt lỗ khi đặt biên giá.",
-    en: "A margin needs a stop-loss range. Please enter one.",
+    en: "Please enter a stop-loss range together with the stop-loss margin.",
   },
   "tpr-than-0": {
     vi: "Khoảng chốt lời phải lớn hơn 0.",
@@ -180,7 +180,7 @@ export const WARNING_MESSAGES: Readonly<Record<WarningKey, LocalizedText>> = {
   },
   "spread-not-valid": {
     vi: "Biên giá chỉ được nhập tối đa 1 chữ số thập phân.",
-    en: "The margin can have at most one decimal place.",
+    en: "The spread can have at most one decimal place.",
   },
   "enter-tp-price": { vi: "Vui lòng nhập giá chốt lời.", en: "Please enter a take-profit price." },
   "enter-sl-price": { vi: "Vui lòng nhập giá cắt lỗ.", en: "Please enter a stop-loss price." },

@@ -28,7 +28,8 @@ describe("futures codes (market-rules §8 Codes)", () => {
     ["GB10 uses BA; November is B", contract("GB10", 2030, 11), "GB10F3011", "41BALB000"],
     ["year 2031 is M (I, O, U skipped)", contract("VN30", 2031, 3), "VN30F3103", "41I1M3000"],
     ["year 2039 is W", contract("VN30", 2039, 9), "VN30F3909", "41I1W9000"],
-    ["year 2010 is 0", contract("VN30", 2019, 9), "VN30F1909", "41I199000"],
+    ["year 2019 is 9", contract("VN30", 2019, 9), "VN30F1909", "41I199000"],
+    ["year 2010 is 0", contract("GB05", 2010, 1), "GB05F1001", "41B501000"],
   ])("%s", (_rule, value, oldCode, krxCode) => {
     expect(oldFuturesCode(value)).toBe(oldCode);
     expect(krxFuturesCode(value)).toBe(krxCode);
@@ -111,6 +112,14 @@ describe("futures codes (market-rules §8 Codes)", () => {
   it("refuses to encode years without a character", () => {
     expect(() => krxFuturesCode(contract("VN30", 2040, 1))).toThrow(RangeError);
     expect(() => oldFuturesCode(contract("VN30", 1999, 1))).toThrow(RangeError);
+  });
+
+  it.each([
+    ["month 13", 2025, 13],
+    ["month 0", 2025, 0],
+    ["a fractional year", 2025.5, 4],
+  ])("refuses to write an old-style code for %s (it could not be read back)", (_rule, year, month) => {
+    expect(() => oldFuturesCode(contract("VN30", year, month))).toThrow(RangeError);
   });
 
   it("every encodable contract parses back to itself in both styles", () => {

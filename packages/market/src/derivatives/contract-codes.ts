@@ -113,13 +113,15 @@ export function parseKrxFuturesCode(code: string): FuturesContract | null {
 }
 
 /**
- * The old-style code `<underlying>FYYMM`; throws a RangeError outside 2000–2099.
+ * The old-style code `<underlying>FYYMM`; throws a RangeError for an impossible month or a
+ * year outside 2000–2099.
  *
  * @example
  * oldFuturesCode({ underlying: "VN30", month: { year: 2025, month: 4 } }); // "VN30F2504"
  */
 export function oldFuturesCode(contract: FuturesContract): string {
-  const { year, month } = contract.month;
+  // A hand-built month such as 2025-13 would give a code that never parses back.
+  const { year, month } = contractMonth(contract.month.year, contract.month.month);
   if (year < 2000 || year > 2099) throw new RangeError(`no two-digit year for ${year}`);
   return `${contract.underlying}F${String(year % 100).padStart(2, "0")}${String(month).padStart(2, "0")}`;
 }

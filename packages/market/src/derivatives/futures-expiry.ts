@@ -8,8 +8,7 @@
  *   (three business days after the last trading day).
  * Holidays are injected (see trading-calendar).
  */
-import type { IsoDate } from "../calendar-date";
-import { addDays } from "../calendar-date";
+import { addDays, type IsoDate } from "../calendar-date";
 import {
   dayOfWeek,
   nextTradingDay,

@@ -10,7 +10,7 @@
  * Missing values (null/undefined) print as an empty cell.
  */
 import { priceUnitDecimals, type InstrumentKind } from "../instruments/instrument-kind";
-import { formatScaled } from "./scaled-decimal";
+import { formatScaled, type ScaledFormat } from "./scaled-decimal";
 
 /** Prices are shown in thousands of VND: three implied decimals. */
 export const PRICE_DISPLAY_SCALE = 3;
@@ -28,6 +28,10 @@ export function priceUnitOf(kind: InstrumentKind): PriceUnit {
   return priceUnitDecimals(kind) === 2 ? "points" : "vnd";
 }
 
+// Formats are built once: these functions run for every cell of a streaming board.
+const PRICE_FORMAT: ScaledFormat = { scale: PRICE_DISPLAY_SCALE, decimals: 2, maxDecimals: 3 };
+const POINTS_FORMAT: ScaledFormat = { scale: 2, decimals: 2 };
+
 /**
  * A VND price in thousands with two decimals (a third only when the price needs it).
  *
@@ -38,7 +42,7 @@ export function priceUnitOf(kind: InstrumentKind): PriceUnit {
  */
 export function formatPrice(vnd: number | null | undefined): string {
   if (vnd === null || vnd === undefined) return "";
-  return formatScaled(vnd, { scale: PRICE_DISPLAY_SCALE, decimals: 2, maxDecimals: 3 });
+  return formatScaled(vnd, PRICE_FORMAT);
 }
 
 /**
@@ -48,7 +52,7 @@ export function formatPrice(vnd: number | null | undefined): string {
  */
 export function formatPoints(hundredths: number | null | undefined): string {
   if (hundredths === null || hundredths === undefined) return "";
-  return formatScaled(hundredths, { scale: 2, decimals: 2 });
+  return formatScaled(hundredths, POINTS_FORMAT);
 }
 
 /**
@@ -67,7 +71,12 @@ export type VolumeUnit = 1 | 10 | 100;
 /** Stock boards show volume in tens of shares, as HOSE's own board does (price-board §5). */
 export const BOARD_VOLUME_UNIT: VolumeUnit = 10;
 
-const VOLUME_SCALE: Readonly<Record<VolumeUnit, number>> = { 1: 0, 10: 1, 100: 2 };
+// Every remainder shows: as many optional decimals as the unit has zeros.
+const VOLUME_FORMATS: Readonly<Record<VolumeUnit, ScaledFormat>> = {
+  1: { scale: 0, decimals: 0 },
+  10: { scale: 1, decimals: 0, maxDecimals: 1 },
+  100: { scale: 2, decimals: 0, maxDecimals: 2 },
+};
 
 /**
  * A volume in units of `unit` shares. Nothing is rounded: a remainder (odd lots, a 22,415
@@ -84,6 +93,5 @@ export function formatVolume(
   unit: VolumeUnit = BOARD_VOLUME_UNIT,
 ): string {
   if (shares === null || shares === undefined) return "";
-  const scale = VOLUME_SCALE[unit];
-  return formatScaled(shares, { scale, decimals: 0, maxDecimals: scale });
+  return formatScaled(shares, VOLUME_FORMATS[unit]);
 }

@@ -21,6 +21,9 @@ describe("number styles", () => {
     ["123", "123"],
     ["1234", "1,234"],
     ["1234567", "1,234,567"],
+    ["123456", "123,456"],
+    ["12345678901", "12,345,678,901"],
+    ["", ""],
   ])("groups %s as %s", (digits, expected) => {
     expect(groupDigits(digits, ",")).toBe(expected);
   });

@@ -41,5 +41,11 @@ export function numberStyleOf(language: Language): NumberStyle {
  * @example groupDigits("1234567", ",") // "1,234,567"
  */
 export function groupDigits(digits: string, separator: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  // A loop, not a regex: this runs for every figure of a streaming board.
+  const length = digits.length;
+  if (length <= 3) return digits;
+  const head = length % 3 || 3;
+  let grouped = digits.slice(0, head);
+  for (let start = head; start < length; start += 3) grouped += separator + digits.slice(start, start + 3);
+  return grouped;
 }

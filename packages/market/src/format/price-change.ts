@@ -7,7 +7,7 @@
  */
 import { formatPriceIn, type PriceUnit } from "./board-price";
 import { divideRounded } from "../integer-division";
-import { formatScaled } from "./scaled-decimal";
+import { formatScaled, type ScaledFormat } from "./scaled-decimal";
 
 function isPrice(value: number | null | undefined): value is number {
   return value !== null && value !== undefined && value > 0;
@@ -33,7 +33,9 @@ export function priceChange(
  * @example signedFeedChange(550, 25_550, 25_000) // 550
  */
 export function signedFeedChange(change: number, last: number, reference: number): number {
-  return last < reference ? -Math.abs(change) : change;
+  // Negating only a positive change: -Math.abs(0) would be -0, which Object.is (React's
+  // change check) tells apart from 0.
+  return last < reference && change > 0 ? -change : change;
 }
 
 /**
@@ -46,9 +48,8 @@ export function changePercentHundredths(
   last: number | null | undefined,
   reference: number | null | undefined,
 ): number | null {
-  const change = priceChange(last, reference);
-  if (change === null || !isPrice(reference)) return null;
-  return divideRounded(change * 10_000, reference);
+  if (!isPrice(last) || !isPrice(reference)) return null;
+  return divideRounded((last - reference) * 10_000, reference);
 }
 
 /**
@@ -63,6 +64,8 @@ export function formatPriceChange(change: number | null | undefined, unit: Price
   return change > 0 ? `+${text}` : text;
 }
 
+const PERCENT_FORMAT: ScaledFormat = { scale: 2, decimals: 2, signed: true };
+
 /**
  * The percent column: two decimals, signed, with "%".
  *
@@ -74,5 +77,5 @@ export function formatChangePercent(
   reference: number | null | undefined,
 ): string {
   const hundredths = changePercentHundredths(last, reference);
-  return hundredths === null ? "" : `${formatScaled(hundredths, { scale: 2, decimals: 2, signed: true })}%`;
+  return hundredths === null ? "" : `${formatScaled(hundredths, PERCENT_FORMAT)}%`;
 }

@@ -27,6 +27,8 @@ describe("formatRatio", () => {
     ["RTD25", Number.NaN],
     ["RTQ2", ""],
     ["RTQ3", "N/A"],
+    // A decimal comma is not read as 15 (decision D10).
+    ["RTQ3", "1,5"],
   ])("price-board §5: missing ratio values show 0 (%s %s)", (key, value) => {
     expect(formatRatio(key, value)).toBe("0.00");
   });

@@ -18,9 +18,23 @@ describe("scaleDecimal", () => {
     ["abc", 2, null],
     ["", 2, null],
     [".", 2, null],
+    ["1,234,567.8", 1, 12_345_678],
+    ["-1,000", 0, -1_000],
   ])("price-board §5 ratios arrive as floats: %s at scale %i is %s", (value, scale, expected) => {
     expect(scaleDecimal(value, scale)).toBe(expected);
   });
+
+  it.each<[string, number]>([
+    ["0,5", 2],
+    ["12,34", 2],
+    ["1234,567", 0],
+    [",5", 2],
+  ])(
+    "decision D10: %s is a decimal comma or misplaced group, refused rather than read ×100",
+    (text, scale) => {
+      expect(scaleDecimal(text, scale)).toBeNull();
+    },
+  );
 });
 
 describe("formatScaled", () => {
@@ -37,6 +51,12 @@ describe("formatScaled", () => {
     [12_345, { scale: 0, decimals: 2 }, "12,345.00"],
     [1_234_567, { scale: 2, decimals: 2, style: numberStyleOf("vi") }, "12.345,67"],
     [1_999, { scale: 3, decimals: 0, rounding: "down" }, "1"],
+    [5, { scale: 1, decimals: 3 }, "0.500"],
+    [1_000_000, { scale: 6, decimals: 0, maxDecimals: 6 }, "1"],
+    [1_000_001, { scale: 6, decimals: 0, maxDecimals: 6 }, "1.000001"],
+    [-1_234_567_890, { scale: 3, decimals: 2 }, "-1,234,567.89"],
+    [Number.MAX_SAFE_INTEGER, { scale: 0, decimals: 0 }, "9,007,199,254,740,991"],
+    [Number.MAX_SAFE_INTEGER, { scale: 15, decimals: 2, maxDecimals: 15 }, "9.007199254740991"],
   ])("market-rules §11 display: %i with %o is %s", (value, format, expected) => {
     expect(formatScaled(value, format)).toBe(expected);
   });

@@ -16,7 +16,12 @@ function assertDigitCount(value: number, what: string): void {
     throw new RangeError(`${what} must be an integer from 0 to 15, got ${value}`);
 }
 
-const DECIMAL_TEXT = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+/** 10^0 … 10^15: every scale formatScaled accepts. */
+const POWERS_OF_TEN: readonly number[] = Array.from({ length: 16 }, (_, exponent) => 10 ** exponent);
+
+// Commas only where they group thousands ("1,234.5"): "0,5" is a Vietnamese decimal comma, and
+// dropping it would read a value a hundred times too large (see decimal-text).
+const DECIMAL_TEXT = /^([+-])?(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
 /**
  * Turns a decimal that arrives from outside as a float or text (ratios, iNav, coupon rates)
@@ -38,10 +43,9 @@ export function scaleDecimal(
   if (!Number.isInteger(scale) || Math.abs(scale) > 15)
     throw new RangeError(`scale must be an integer from -15 to 15, got ${scale}`);
   if (typeof value === "number" && !Number.isFinite(value)) return null;
-  const text = typeof value === "number" ? String(value) : value.trim().replaceAll(",", "");
-  const match = DECIMAL_TEXT.exec(text);
+  const match = DECIMAL_TEXT.exec(typeof value === "number" ? String(value) : value.trim());
   if (match === null) return null;
-  const whole = match[2] ?? "";
+  const whole = (match[2] ?? "").replaceAll(",", "");
   const fraction = match[3] ?? "";
   if (whole === "" && fraction === "") return null;
   const shift = Number(match[4] ?? "0") - fraction.length + scale;
@@ -91,16 +95,29 @@ export function formatScaled(value: number, format: ScaledFormat): string {
   assertDigitCount(maxDecimals, "maxDecimals");
   if (maxDecimals < decimals) throw new RangeError("maxDecimals must not be below decimals");
 
-  // Keep at most maxDecimals digits after the point, rounding once if any are dropped.
+  // Keep at most maxDecimals digits after the point, rounding once if any are dropped. Whole and
+  // fraction are split with integer arithmetic (exact below 2^53) rather than by slicing and
+  // padding strings: this runs for every cell of a streaming board.
   const carried = Math.min(scale, maxDecimals);
-  const reduced = scale > carried ? divideRounded(value, 10 ** (scale - carried), format.rounding) : value;
-  const digits = String(Math.abs(reduced)).padStart(carried + 1, "0");
-  const whole = digits.slice(0, digits.length - carried);
-  let fraction = digits.slice(digits.length - carried).padEnd(maxDecimals, "0");
-  while (fraction.length > decimals && fraction.endsWith("0")) fraction = fraction.slice(0, -1);
+  const reduced =
+    scale > carried ? divideRounded(value, POWERS_OF_TEN[scale - carried] ?? 1, format.rounding) : value;
+  const magnitude = Math.abs(reduced);
+  const unit = POWERS_OF_TEN[carried] ?? 1;
+  let fraction = magnitude % unit;
+  const whole = (magnitude - fraction) / unit;
+  let shown = carried;
+  while (shown > decimals && fraction % 10 === 0) {
+    fraction /= 10;
+    shown -= 1;
+  }
 
   const style = format.style ?? BOARD_NUMBER_STYLE;
-  const body = groupDigits(whole, style.group) + (fraction === "" ? "" : style.decimal + fraction);
+  let body = groupDigits(String(whole), style.group);
+  if (decimals > 0 || shown > 0) {
+    body += style.decimal;
+    if (shown > 0) body += String(fraction).padStart(shown, "0");
+    if (decimals > shown) body += "0".repeat(decimals - shown);
+  }
   if (reduced < 0) return `-${body}`;
   return format.signed === true && reduced > 0 ? `+${body}` : body;
 }

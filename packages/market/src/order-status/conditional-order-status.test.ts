@@ -10,9 +10,9 @@ describe("conditional order status labels", () => {
   it.each<[ConditionOrderStatus, string, string]>([
     ["PENDING_TRIGGER", "Chờ kích hoạt", "Pending trigger"],
     ["TRIGGERED", "Đã kích hoạt", "Triggered"],
-    ["PARTIAL_FILLED", "Khớp một phần", "Partially filled"],
-    ["FILLED", "Đã khớp", "Filled"],
-    ["PARTIAL_FILLED_CANCEL", "Khớp một phần, đã hủy", "Partially filled, canceled"],
+    ["PARTIAL_FILLED", "Khớp một phần", "Partially matched"],
+    ["FILLED", "Đã khớp", "Matched"],
+    ["PARTIAL_FILLED_CANCEL", "Khớp một phần, đã hủy", "Partially matched, canceled"],
     ["CANCELED", "Đã hủy", "Canceled"],
     ["EXPIRED", "Hết hiệu lực", "Expired"],
     ["REJECTED", "Bị từ chối", "Rejected"],

@@ -1,6 +1,7 @@
 /**
  * Labels of conditional-order statuses (accounts-session §4, order-entry §4; the statuses are
- * the wire vocabulary) and the rejection reason shown in a tooltip.
+ * the wire vocabulary) and the rejection reason shown in a tooltip. The wire says FILLED; the
+ * labels say "matched", as the normal order book and the result messages do (khớp).
  */
 import type { Language, LocalizedText } from "../format/language";
 import { CONDITION_ORDER_STATUSES, type ConditionOrderStatus } from "../wire/core-books";
@@ -8,9 +9,9 @@ import { CONDITION_ORDER_STATUSES, type ConditionOrderStatus } from "../wire/cor
 const LABELS: Readonly<Record<ConditionOrderStatus, LocalizedText>> = {
   PENDING_TRIGGER: { vi: "Chờ kích hoạt", en: "Pending trigger" },
   TRIGGERED: { vi: "Đã kích hoạt", en: "Triggered" },
-  PARTIAL_FILLED: { vi: "Khớp một phần", en: "Partially filled" },
-  FILLED: { vi: "Đã khớp", en: "Filled" },
-  PARTIAL_FILLED_CANCEL: { vi: "Khớp một phần, đã hủy", en: "Partially filled, canceled" },
+  PARTIAL_FILLED: { vi: "Khớp một phần", en: "Partially matched" },
+  FILLED: { vi: "Đã khớp", en: "Matched" },
+  PARTIAL_FILLED_CANCEL: { vi: "Khớp một phần, đã hủy", en: "Partially matched, canceled" },
   CANCELED: { vi: "Đã hủy", en: "Canceled" },
   EXPIRED: { vi: "Hết hiệu lực", en: "Expired" },
   REJECTED: { vi: "Bị từ chối", en: "Rejected" },

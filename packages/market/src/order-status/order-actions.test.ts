@@ -36,6 +36,16 @@ describe("normalOrderActions", () => {
   });
 
   it.each<[NormalOrderStatusCode, PriceType, OrderActions]>([
+    ["1", "PLO", NONE],
+    ["1", "MP", NONE],
+  ])(
+    "market-rules §6: PLO is never amended or cancelled; MP is accepted nowhere (status %s, %s)",
+    (status, priceType, expected) => {
+      expect(normalOrderActions({ status, priceType })).toEqual(expected);
+    },
+  );
+
+  it.each<[NormalOrderStatusCode, PriceType, OrderActions]>([
     ["1", "ATO", CANCEL_ONLY],
     ["1", "ATC", CANCEL_ONLY],
     ["6", "ATC", CANCEL_ONLY],

@@ -5,7 +5,8 @@
  * "Pending" is code 1 only: 0 (waiting, not yet at the exchange) and 2/3 (a cancel or edit
  * already in flight) are not named by the rule, and a second request would race the first.
  * MOK/MAK never rest on the book, so there is nothing to act on; ATO/ATC orders carry no
- * price to change, so they can only be cancelled.
+ * price to change, so they can only be cancelled. PLO orders can be neither amended nor
+ * cancelled (market-rules §6), and MP is no longer accepted anywhere, so neither shows actions.
  */
 import { isPriceKeyword, type PriceType } from "../price-keywords";
 import { NORMAL_ORDER_STATUS_CODES as CODE, type NormalOrderStatusCode } from "../wire/core-books";
@@ -28,6 +29,8 @@ export function orderPriceType(showPrice: string | number): PriceType {
   return isPriceKeyword(text) ? text : "LO";
 }
 
+const NEVER_ACTED_ON: ReadonlySet<PriceType> = new Set<PriceType>(["MOK", "MAK", "PLO", "MP"]);
+
 export interface NormalOrderActionInput {
   /** Null for a status the book did not recognise: no actions. */
   readonly status: NormalOrderStatusCode | null;
@@ -43,6 +46,6 @@ export interface NormalOrderActionInput {
  */
 export function normalOrderActions(input: NormalOrderActionInput): OrderActions {
   const live = input.status === CODE.PENDING || input.status === CODE.PARTIALLY_MATCHED;
-  if (!live || input.priceType === "MOK" || input.priceType === "MAK") return NO_ORDER_ACTIONS;
+  if (!live || NEVER_ACTED_ON.has(input.priceType)) return NO_ORDER_ACTIONS;
   return { canCancel: true, canEdit: input.priceType !== "ATO" && input.priceType !== "ATC" };
 }

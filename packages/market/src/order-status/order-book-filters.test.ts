@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { ConditionOrderStatus, NormalOrderStatusCode } from "../wire/core-books";
+import {
+  CONDITION_ORDER_STATUSES,
+  type ConditionOrderStatus,
+  type NormalOrderStatusCode,
+} from "../wire/core-books";
 import { ALL_NORMAL_ORDER_STATUS_CODES } from "./normal-order-status";
 import {
   matchesConditionalStatusFilter,
@@ -40,19 +44,9 @@ describe("normal status filter", () => {
 });
 
 describe("conditional status filter", () => {
-  const all: ConditionOrderStatus[] = [
-    "PENDING_TRIGGER",
-    "TRIGGERED",
-    "PARTIAL_FILLED",
-    "FILLED",
-    "PARTIAL_FILLED_CANCEL",
-    "CANCELED",
-    "EXPIRED",
-    "REJECTED",
-    "PENDING_CANCEL",
-  ];
+  const all = CONDITION_ORDER_STATUSES;
 
-  it.each<[ConditionalStatusFilter, ConditionOrderStatus[]]>([
+  it.each<[ConditionalStatusFilter, readonly ConditionOrderStatus[]]>([
     ["all", all],
     ["pending-trigger", ["PENDING_TRIGGER"]],
     ["triggered", ["TRIGGERED", "PARTIAL_FILLED", "FILLED", "PARTIAL_FILLED_CANCEL"]],

@@ -24,8 +24,7 @@ import {
   looksLikePriceKeyword,
   type DerivativePriceLeg,
 } from "./derivative-price-type";
-import { isAbove, isBelow, isOnTick, readTypedNumber } from "./derivative-typed-number";
-import { hasSidePermission, type Side, type WebTradeFunctions } from "./order-terms";
+import { isAbove, isBelow, isOnTick, readTypedNumber } from "./typed-number";
 
 export function isBlank(text: string | undefined): boolean {
   return text === undefined || text.trim() === "";
@@ -190,14 +189,4 @@ export function checkSpread(
   const typed = readTypedNumber(text, derivativeUnitDecimals(kind));
   if (typed === null || typed.negative || !isOnTick(typed, derivativeTick(kind))) return invalid(key);
   return valid(price(typed.units));
-}
-
-/** PIN: required and not blank (empty-pin). Returned as typed: PINs may have spaces inside. */
-export function checkPin(pin: string): Validation<string> {
-  return isBlank(pin) ? invalid("empty-pin") : valid(pin);
-}
-
-/** The web-trade function list must hold the order's side (invalid-permission). */
-export function checkSidePermission(functions: WebTradeFunctions, side: Side): Validation<Side> {
-  return hasSidePermission(functions, side) ? valid(side) : invalid("invalid-permission");
 }

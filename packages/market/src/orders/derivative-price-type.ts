@@ -23,30 +23,5 @@ export function looksLikePriceKeyword(text: string): boolean {
   return /^[A-Z]+$/.test(text);
 }
 
-export interface SltpBaseMarket {
-  readonly referencePrice: number;
-  /** Last matched price today; absent before the first trade. */
-  readonly lastPrice?: number;
-}
-
-/**
- * The price SL/TP prices are judged against (order-entry §5): the order price for LO, the
- * reference price for ATO (the opening call forms near it), the last price for MOK/MAK/MTL.
- * ATC is ours: the closing call forms after continuous trading, so the last price is the best
- * estimate of its fill. Without a trade today the last price falls back to the reference.
- *
- * @example sltpBasePrice({ priceType: "ATO", price: null }, { referencePrice: 190_000, lastPrice: 195_000 }) // 190000
- */
-export function sltpBasePrice(leg: DerivativePriceLeg, market: SltpBaseMarket): number {
-  switch (leg.priceType) {
-    case "LO":
-      return leg.price;
-    case "ATO":
-      return market.referencePrice;
-    case "ATC":
-    case "MAK":
-    case "MOK":
-    case "MTL":
-      return market.lastPrice ?? market.referencePrice;
-  }
-}
+// The SL/TP base price is shared with the stock panel; re-exported here, where it was public.
+export { sltpBasePrice, type SltpBaseMarket } from "./order-exits";

@@ -2,10 +2,11 @@
  * Reading the numbers a person types into the stock order forms: volumes (whole units) and
  * amounts typed in thousand VND (prices, triggers, margins, trailing amounts, spreads).
  *
- * Commas are read by `parseScaled` as thousands separators only where they group thousands, so
- * a decimal comma ("25,55") is refused, never guessed.
+ * Both go through `readTypedNumber`, the exact reader the derivative forms use too: commas are
+ * thousands separators only where they group thousands, so a decimal comma ("25,55") is
+ * refused, never guessed.
  */
-import { isNumericText, parseScaled } from "../decimal-text";
+import { isOnTick, readTypedNumber, type TypedNumber } from "./typed-number";
 
 export type VolumeText =
   | { readonly kind: "empty" }
@@ -20,36 +21,31 @@ export type VolumeText =
  * @example readVolumeText("1.5") // { kind: "invalid" }
  */
 export function readVolumeText(text: string): VolumeText {
-  const trimmed = text.trim();
-  if (trimmed === "") return { kind: "empty" };
-  const parsed = parseScaled(trimmed, 0);
-  if (parsed === null || parsed.decimals > 0) return { kind: "invalid" };
-  return { kind: "value", value: parsed.scaled };
+  if (text.trim() === "") return { kind: "empty" };
+  const typed = readTypedNumber(text, 0);
+  if (typed === null || typed.hasDecimals || !Number.isSafeInteger(typed.units)) return { kind: "invalid" };
+  return { kind: "value", value: typed.units };
 }
 
-export type ThousandsText =
-  | { readonly kind: "empty" }
-  | { readonly kind: "invalid" }
-  /** A number, but with more significant decimals than allowed (or too large to hold). */
-  | { readonly kind: "too-precise" }
-  | { readonly kind: "value"; readonly vnd: number };
-
-/** Digits of the thousand-VND display unit: "25.55" is 25,550 VND. */
-const THOUSANDS_SCALE = 3;
+/** Digits of the thousand-VND display unit below one VND: "25.55" is 25,550 VND. */
+const THOUSANDS_DECIMALS = 3;
 
 /**
- * An amount typed in thousand VND, as whole VND, allowing at most `maxDecimals` (≤ 3)
- * significant decimals. Zero and negatives are returned as values.
+ * An amount typed in thousand VND, read exactly in whole VND (`units`) plus a flag for finer
+ * digits; null for blank text or text that is not a number.
  *
- * @example readThousandsText("25.55", 2) // { kind: "value", vnd: 25550 }
- * @example readThousandsText("25.555", 2) // { kind: "too-precise" }
+ * @example readThousands("25.55") // { units: 25550, fractional: false, negative: false, hasDecimals: true }
  */
-export function readThousandsText(text: string, maxDecimals: number): ThousandsText {
-  const trimmed = text.trim();
-  if (trimmed === "") return { kind: "empty" };
-  if (!isNumericText(trimmed)) return { kind: "invalid" };
-  const inVnd = parseScaled(trimmed, THOUSANDS_SCALE);
-  if (inVnd === null || parseScaled(trimmed, Math.min(maxDecimals, THOUSANDS_SCALE)) === null)
-    return { kind: "too-precise" };
-  return { kind: "value", vnd: inVnd.scaled };
+export function readThousands(text: string): TypedNumber | null {
+  return readTypedNumber(text, THOUSANDS_DECIMALS);
+}
+
+/**
+ * True when `amount` carries at most `decimals` significant decimals in thousand VND and fits a
+ * safe integer: whole VND for 3, a multiple of 10 VND for 2.
+ *
+ * @example withinThousandsDecimals(readThousands("25.555")!, 2) // false
+ */
+export function withinThousandsDecimals(amount: TypedNumber, decimals: number): boolean {
+  return isOnTick(amount, 10 ** (THOUSANDS_DECIMALS - Math.min(decimals, THOUSANDS_DECIMALS)));
 }

@@ -6,7 +6,8 @@
 import { price, type Price } from "../money";
 import { isOnPriceStep, priceStep } from "../price-steps";
 import { stepContextOf, stockPriceDecimals, type StockInstrument } from "./stock-instrument";
-import { readThousandsText } from "./stock-number-text";
+import { readThousands, withinThousandsDecimals } from "./stock-number-text";
+import { isAbove } from "./typed-number";
 
 export type SteppedPriceText =
   | { readonly kind: "empty" }
@@ -22,20 +23,15 @@ export type SteppedPriceText =
  * // { kind: "off-step", price: 10010, step: 50 }
  */
 export function readSteppedPrice(text: string, instrument: StockInstrument): SteppedPriceText {
-  const amount = readThousandsText(text, stockPriceDecimals(instrument));
-  switch (amount.kind) {
-    case "empty":
-      return amount;
-    case "invalid":
-    case "too-precise":
-      return { kind: "invalid" };
-    case "value": {
-      if (amount.vnd <= 0) return { kind: "not-positive" };
-      const context = stepContextOf(instrument);
-      const value = price(amount.vnd);
-      return isOnPriceStep(context, amount.vnd)
-        ? { kind: "value", price: value }
-        : { kind: "off-step", price: value, step: priceStep(context, amount.vnd) };
-    }
-  }
+  if (text.trim() === "") return { kind: "empty" };
+  const amount = readThousands(text);
+  if (amount === null) return { kind: "invalid" };
+  // The sign before the decimals: "-25.555" is not above 0, whatever its digits.
+  if (!isAbove(amount, 0)) return { kind: "not-positive" };
+  if (!withinThousandsDecimals(amount, stockPriceDecimals(instrument))) return { kind: "invalid" };
+  const context = stepContextOf(instrument);
+  const value = price(amount.units);
+  return isOnPriceStep(context, amount.units)
+    ? { kind: "value", price: value }
+    : { kind: "off-step", price: value, step: priceStep(context, amount.units) };
 }

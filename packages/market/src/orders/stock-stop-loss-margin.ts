@@ -5,8 +5,11 @@
  * matters on HOSE, where a 10,000 stop less a 10 margin gives 9,990: on the 10 step below
  * 10,000 even though 10 is not a multiple of 50.
  */
+import { vnd, type Vnd } from "../money";
 import { priceStep } from "../price-steps";
-import { stepContextOf, type StockInstrument } from "./stock-instrument";
+import { invalid, valid, type Validation } from "../validation";
+import { stepContextOf, stockPriceDecimals, type StockInstrument } from "./stock-instrument";
+import { readThousands, withinThousandsDecimals } from "./stock-number-text";
 
 /** The limit price a triggered stop loss places. */
 export function stopLossLimit(stopLoss: number, margin: number): number {
@@ -27,4 +30,26 @@ export function stopLossMarginMiss(
   const limit = stopLossLimit(stopLoss, margin);
   const step = priceStep(stepContextOf(instrument), limit);
   return limit % step === 0 ? null : step;
+}
+
+/**
+ * A typed margin (thousand VND) for the stop loss `stopLoss` (VND): a number with no more
+ * decimals than the instrument's prices, not negative, and leaving a limit on the price step;
+ * else invalid-stop-loss-margin, with `{ step }` when only the step is missed. Zero passes:
+ * the entry form refuses it (margin above 0), the edit dialog reads it as no margin.
+ *
+ * @example readStopLossMargin("0.12", 24_000, { symbol: "FPT", venue: "HOSE", kind: "STOCK" })
+ * // { ok: false, key: "invalid-stop-loss-margin", params: { step: 50 } }
+ */
+export function readStopLossMargin(
+  text: string,
+  stopLoss: number,
+  instrument: StockInstrument,
+): Validation<Vnd> {
+  const margin = readThousands(text);
+  if (margin === null || margin.negative || !withinThousandsDecimals(margin, stockPriceDecimals(instrument)))
+    return invalid("invalid-stop-loss-margin");
+  const missed = stopLossMarginMiss(instrument, stopLoss, margin.units);
+  if (missed !== null) return invalid("invalid-stop-loss-margin", { step: missed });
+  return valid(vnd(margin.units));
 }

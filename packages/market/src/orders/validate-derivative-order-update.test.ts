@@ -539,7 +539,7 @@ describe("validateDerivativeOrderUpdate — normalised edits", () => {
     },
   ])("$rule", ({ form, order, value }) => {
     const result = validateDerivativeOrderUpdate(form, { ...MARKET, order });
-    expect(result).toEqual({
+    expect(result).toStrictEqual({
       ok: true,
       value: { ...value, orderNo: order.orderNo, symbol: "VN30F2409", side: order.side, pin: PIN },
     });

@@ -22,13 +22,13 @@ import {
   checkBandedPrice,
   checkDerivativeVolume,
   checkOrderPrice,
-  checkPin,
-  checkSidePermission,
   checkSpread,
   isBlank,
 } from "./derivative-field-rules";
 import type { DerivativeInstrument, DerivativeQuote } from "./derivative-instrument";
 import type { DerivativePriceLeg } from "./derivative-price-type";
+import { isMarketPricedForEdit, isSamePrice } from "./order-edits";
+import { pinOrPermissionRefusal } from "./order-pin-permission";
 import type { Relation, Side, WebTradeFunctions } from "./order-terms";
 
 /** What the update dialog holds, as typed. Fields a type does not edit are ignored. */
@@ -118,23 +118,6 @@ type OrderOf<T extends DerivativeOrderUnderEdit["conditionType"]> = Extract<
   DerivativeOrderUnderEdit,
   { readonly conditionType: T }
 >;
-
-/**
- * Market-priced conditional orders cannot be edited (not-update-market-order); neither can
- * normal ATO/ATC/MOK/MAK orders, which have no edit action (accounts-session §4). A normal MTL
- * order's remainder rests as a limit order, so it stays editable.
- */
-function isMarketPricedForEdit(order: DerivativeOrderUnderEdit): boolean {
-  if (order.priceType === "LO") return false;
-  return order.conditionType !== "normal" || order.priceType !== "MTL";
-}
-
-function isSamePrice(
-  leg: DerivativePriceLeg,
-  order: { priceType: PriceType; price: number | null },
-): boolean {
-  return leg.priceType === order.priceType && leg.price === order.price;
-}
 
 function normalUpdate(
   form: DerivativeOrderUpdateForm,
@@ -248,15 +231,13 @@ export function validateDerivativeOrderUpdate(
   if (isMarketPricedForEdit(order)) return invalid("not-update-market-order");
   const fields = updateFields(form, context);
   if (!fields.ok) return fields;
-  const pin = checkPin(form.pin);
-  if (!pin.ok) return pin;
-  const side = checkSidePermission(context.webTradeFunctions, order.side);
-  if (!side.ok) return side;
+  const refusal = pinOrPermissionRefusal(form.pin, context.webTradeFunctions, order.side);
+  if (refusal !== null) return invalid(refusal);
   return valid({
     ...fields.value,
     orderNo: order.orderNo,
     symbol: context.instrument.symbol,
-    side: side.value,
-    pin: pin.value,
+    side: order.side,
+    pin: form.pin,
   });
 }

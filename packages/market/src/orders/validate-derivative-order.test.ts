@@ -470,6 +470,18 @@ const directions: readonly Case[] = [
     form: sltp("S", "1950.0", { sl: "1950.0" }),
     expected: "short-sl-price",
   },
+  {
+    rule: "long MTL with last price 0 (the feed's 'no trade yet'): reference base",
+    form: sltp("B", "MTL", { sl: "1899.9" }),
+    context: { ...CONTEXT, lastPrice: 0 },
+    expected: "ok",
+  },
+  {
+    rule: "short ATC (ours) with last price 0: reference base",
+    form: sltp("S", "ATC", { tp: "1899.9" }),
+    context: { ...CONTEXT, lastPrice: 0 },
+    expected: "ok",
+  },
   { rule: "short ATO: TP below the reference", form: sltp("S", "ATO", { tp: "1899.9" }), expected: "ok" },
   {
     rule: "short ATO: TP at the reference",
@@ -854,7 +866,7 @@ describe("validateDerivativeOrder — normalised orders", () => {
       },
     },
   ])("$rule", ({ form, value }) => {
-    expect(validateDerivativeOrder(form, CONTEXT)).toEqual({ ok: true, value });
+    expect(validateDerivativeOrder(form, CONTEXT)).toStrictEqual({ ok: true, value });
   });
 
   it("SHORT is normalised as side S", () => {

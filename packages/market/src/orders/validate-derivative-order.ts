@@ -14,7 +14,6 @@
 import type { Band } from "../bands";
 import type { Price, Volume } from "../money";
 import { invalid, valid, type Validation } from "../validation";
-import { ocoDirectionRefusal, sltpDirectionRefusal } from "./derivative-exit-direction";
 import {
   STOP_LOSS_PRICE_KEYS,
   STOP_LOSS_RANGE_KEYS,
@@ -25,14 +24,14 @@ import {
   checkBandedPrice,
   checkDerivativeVolume,
   checkOrderPrice,
-  checkPin,
   checkRange,
-  checkSidePermission,
   checkSpread,
   isBlank,
 } from "./derivative-field-rules";
 import type { DerivativeInstrument, DerivativeQuote } from "./derivative-instrument";
-import { sltpBasePrice, type DerivativePriceLeg } from "./derivative-price-type";
+import type { DerivativePriceLeg } from "./derivative-price-type";
+import { ocoDirectionRefusal, sltpBasePrice, sltpDirectionRefusal } from "./order-exits";
+import { pinOrPermissionRefusal } from "./order-pin-permission";
 import {
   DEFAULT_RELATION,
   type DerivativeConditionType,
@@ -301,16 +300,13 @@ export function validateDerivativeOrder(
   if (!volume.ok) return volume;
   const fields = conditionFields(form, context);
   if (!fields.ok) return fields;
-  // The derivative key list omits empty-pin, but the form has a PIN and every call sends it.
-  const pin = checkPin(form.pin);
-  if (!pin.ok) return pin;
-  const side = checkSidePermission(context.webTradeFunctions, form.side);
-  if (!side.ok) return side;
+  const refusal = pinOrPermissionRefusal(form.pin, context.webTradeFunctions, form.side);
+  if (refusal !== null) return invalid(refusal);
   return valid({
     ...fields.value,
     symbol: context.instrument.symbol,
-    side: side.value,
+    side: form.side,
     volume: volume.value,
-    pin: pin.value,
+    pin: form.pin,
   });
 }

@@ -46,6 +46,7 @@ const takeProfitOrder: ExistingStockOrder = {
 };
 const { spread: _noSpread, ...takeProfitWithoutSpread } = takeProfitOrder;
 const { subType: _noLeg, ...slTpWithoutLeg } = stopLossOrder;
+const { spread: _noMargin, ...stopLossWithoutMargin } = stopLossOrder;
 
 const editPrice: StockOrderUpdateForm = { orderPrice: "25.5", orderVolume: "1,000", pin: "123456" };
 const editStop: StockOrderUpdateForm = {
@@ -111,6 +112,12 @@ const refusals: readonly RefusalCase[] = [
     name: "§5 update: market-price orders cannot be edited → not-update-market-order",
     form: editPrice,
     context: contextFor({ ...normalOrder, priceType: "ATC", price: null }),
+    key: "not-update-market-order",
+  },
+  {
+    name: "§5 update: a normal MOK order has no edit action (accounts-session §4) → not-update-market-order",
+    form: editPrice,
+    context: contextFor({ ...normalOrder, priceType: "MOK", price: null }),
     key: "not-update-market-order",
   },
   {
@@ -274,14 +281,8 @@ const refusals: readonly RefusalCase[] = [
     key: "invalid-take-profit",
   },
   {
-    name: "§5 SL/TP edit: margin non-empty → invalid-stop-loss-margin",
-    form: { ...editStopLoss, spread: "" },
-    context: contextFor(stopLossOrder),
-    key: "invalid-stop-loss-margin",
-  },
-  {
-    name: "§5 SL/TP edit: margin not '0' → invalid-stop-loss-margin",
-    form: { ...editStopLoss, spread: "0" },
+    name: "§5 SL/TP edit: margin not negative → invalid-stop-loss-margin",
+    form: { ...editStopLoss, spread: "-0.1" },
     context: contextFor(stopLossOrder),
     key: "invalid-stop-loss-margin",
   },
@@ -326,6 +327,12 @@ const refusals: readonly RefusalCase[] = [
     name: "§5 SL/TP edit: same trigger and spread for SL → value-not-change",
     form: { ...editStopLoss, triggerPrice: "24", spread: "0.1" },
     context: contextFor(stopLossOrder),
+    key: "value-not-change",
+  },
+  {
+    name: "§5 SL/TP edit: same trigger, still no margin → value-not-change",
+    form: { ...editStopLoss, triggerPrice: "24", spread: "" },
+    context: contextFor(stopLossWithoutMargin),
     key: "value-not-change",
   },
   {
@@ -433,6 +440,19 @@ describe("validateStockOrderUpdate: normalised amends", () => {
       value: { ...base, orderNo: "N1", volume: 150, conditionType: "normal", priceType: "LO", price: 25_000 },
     },
     {
+      name: "normal MTL order stays editable: its remainder rests as a limit (accounts-session §4)",
+      form: { orderPrice: "25", orderVolume: "1,000", pin: "123456" },
+      context: contextFor({ ...normalOrder, priceType: "MTL", price: null }),
+      value: {
+        ...base,
+        orderNo: "N1",
+        volume: 1_000,
+        conditionType: "normal",
+        priceType: "LO",
+        price: 25_000,
+      },
+    },
+    {
       name: "stop: new trigger, relation kept",
       form: editStop,
       context: contextFor(stopOrder),
@@ -503,6 +523,48 @@ describe("validateStockOrderUpdate: normalised amends", () => {
         subType: "SL",
         triggerPrice: 24_000,
         spread: 200,
+      },
+    },
+    {
+      name: "SL: a cleared margin is 0 (accounts-session §5 refuses only non-numeric text)",
+      form: { ...editStopLoss, spread: " " },
+      context: contextFor(stopLossOrder),
+      value: {
+        ...base,
+        orderNo: "SL1",
+        volume: 1_000,
+        conditionType: "sl_tp",
+        subType: "SL",
+        triggerPrice: 23_900,
+        spread: 0,
+      },
+    },
+    {
+      name: "SL: a margin of '0' is no margin",
+      form: { ...editStopLoss, spread: "0" },
+      context: contextFor(stopLossOrder),
+      value: {
+        ...base,
+        orderNo: "SL1",
+        volume: 1_000,
+        conditionType: "sl_tp",
+        subType: "SL",
+        triggerPrice: 23_900,
+        spread: 0,
+      },
+    },
+    {
+      name: "SL placed without a margin: the stop loss alone can be moved",
+      form: { ...editStopLoss, spread: "" },
+      context: contextFor(stopLossWithoutMargin),
+      value: {
+        ...base,
+        orderNo: "SL1",
+        volume: 1_000,
+        conditionType: "sl_tp",
+        subType: "SL",
+        triggerPrice: 23_900,
+        spread: 0,
       },
     },
     {

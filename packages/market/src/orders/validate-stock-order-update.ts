@@ -4,9 +4,10 @@
  * order"). Pure, like validateStockOrder: the existing order and the typed new values in, the
  * first failing rule's warning key or the amend to send out.
  *
- * Editable orders are normal, stop and SL/TP orders with a limit price; TCO and trailing stops
- * are not offered for edit (order-condition-invalid), market-price orders cannot be edited
- * (not-update-market-order). Rules, first failure wins:
+ * Editable orders are normal, stop and SL/TP orders; TCO and trailing stops are not offered
+ * for edit (order-condition-invalid). Market-priced conditional orders and normal
+ * ATO/ATC/MOK/MAK orders cannot be edited (not-update-market-order); a normal MTL order can,
+ * as on the derivative side. Rules, first failure wins:
  *  1. the kind of order, as above;
  *  2. volume: required and a whole number (empty-volume), above 0 (volume-than-0); the volume
  *     sent at most 50,000 on HOSE (vol-greater-than-50000) and on the existing order's board
@@ -15,8 +16,9 @@
  *     price-than-0, the exchange's keyword list for normal vs conditional orders, and the step
  *     for stop orders (price-step-invalid with `{ step }`);
  *  4. stop: the trigger (empty-trigger-price, trigger-price-than-0, invalid-trigger-price);
- *     SL/TP: the new stop-loss or take-profit price, then for SL the margin
- *     (invalid-stop-loss-margin, with `{ step }` when stop loss minus margin is off step);
+ *     SL/TP: the new stop-loss or take-profit price, then for SL the margin: blank or 0 is no
+ *     margin, other text must be a number not below 0 (invalid-stop-loss-margin, with
+ *     `{ step }` when stop loss minus margin is off step);
  *  5. a normal order may not change price and volume at once (price-and-volume-not-both);
  *  6. something must change (value-not-change);
  *  7. PIN (empty-pin), then the side's web-trade permission (invalid-permission).
@@ -34,31 +36,30 @@
  *  - An SL/TP edit with no new price asks for one: enter-sl-price or enter-tp-price, or
  *    enter-slp-and-margin when an SL margin was typed without its price; a bad price gives the
  *    spec's invalid-stop-loss / invalid-take-profit.
+ *  - The SL margin: accounts-session §5 refuses only text that is neither blank, "0" nor a
+ *    number, so an SL leg placed without a margin (allowed at entry) stays editable; blank
+ *    and 0 send no margin (0), as the derivative dialog does.
  *  - Unchanged means every editable value equals the existing one: price, volume and, for stop
  *    orders, trigger and relation; for SL/TP the trigger, the volume and (SL) the margin.
  */
 import { isOddLot, BOARD_LOT, HOSE_MAX_ORDER_VOLUME } from "../lots";
-import { volume, vnd, type Price, type Volume, type Vnd } from "../money";
+import { volume, type Price, type Volume, type Vnd } from "../money";
 import type { PriceType } from "../price-keywords";
 import { invalid, valid, type Validation } from "../validation";
+import { isMarketPricedForEdit, isSamePrice } from "./order-edits";
+import { pinOrPermissionRefusal } from "./order-pin-permission";
 import {
   DEFAULT_RELATION,
-  hasSidePermission,
   type Relation,
   type Side,
   type StockConditionType,
   type WebTradeFunctions,
 } from "./order-terms";
-import {
-  isBondInstrument,
-  stockExchangeOf,
-  stockPriceDecimals,
-  type StockInstrument,
-} from "./stock-instrument";
-import { readThousandsText, readVolumeText } from "./stock-number-text";
+import { isBondInstrument, stockExchangeOf, type StockInstrument } from "./stock-instrument";
+import { readVolumeText } from "./stock-number-text";
 import { isOddLotMarketOrder, readStockPrice, type StockPrice } from "./stock-price-field";
 import { readSteppedPrice } from "./stock-stepped-price";
-import { stopLossMarginMiss } from "./stock-stop-loss-margin";
+import { readStopLossMargin } from "./stock-stop-loss-margin";
 import { readStopTrigger } from "./stock-stop-trigger";
 
 /** Which leg of an SL/TP order is being edited (STOP_ORDER_SUB_TYPE). */
@@ -81,7 +82,7 @@ export interface ExistingStockOrder {
   readonly matchVolume: number;
   /** Stop orders: the trigger; SL/TP: the stop-loss or take-profit price. */
   readonly triggerPrice?: number;
-  /** SL: the stop-loss margin. */
+  /** SL: the stop-loss margin; absent or 0 when it has none. */
   readonly spread?: number;
   readonly relation?: Relation;
   /** order_out_room: placed as an out-room order. */
@@ -96,7 +97,7 @@ export interface StockOrderUpdateForm {
   readonly orderVolume: string;
   /** Stop: the new trigger; SL/TP: the new stop-loss or take-profit price. */
   readonly triggerPrice?: string;
-  /** SL: the new stop-loss margin. */
+  /** SL: the new stop-loss margin; blank or 0 for none. */
   readonly spread?: string;
   /** Stop: the new relation; the existing one when absent. */
   readonly relation?: Relation;
@@ -137,7 +138,7 @@ export interface NormalisedSlTpStockOrderUpdate extends NormalisedStockOrderUpda
   readonly subType: SlTpSubType;
   /** The new stop-loss or take-profit price. */
   readonly triggerPrice: Price;
-  /** SL: the new margin; null for TP. */
+  /** SL: the new margin (0 for none); null for TP. */
   readonly spread: Vnd | null;
 }
 
@@ -173,7 +174,7 @@ export function validateStockOrderUpdate(
     throw new RangeError(`context is for ${context.instrument.symbol}, the order is on ${existing.symbol}`);
   const kind = editableKind(existing);
   if (kind === null) return invalid("order-condition-invalid");
-  if (existing.priceType !== "LO") return invalid("not-update-market-order");
+  if (isMarketPricedForEdit(existing)) return invalid("not-update-market-order");
 
   const sent = readSentVolume(form, existing, context.instrument);
   if (!sent.ok) return sent;
@@ -194,9 +195,8 @@ export function validateStockOrderUpdate(
         : readSlTpUpdate(form, existing, context.instrument, base, kind.subType);
   if (!update.ok) return update;
 
-  if (form.pin.trim() === "") return invalid("empty-pin");
-  if (!hasSidePermission(context.webTradeFunctions, existing.side)) return invalid("invalid-permission");
-  return update;
+  const refusal = pinOrPermissionRefusal(form.pin, context.webTradeFunctions, existing.side);
+  return refusal === null ? update : invalid(refusal);
 }
 
 type EditableKind = "normal" | "stop" | { readonly subType: SlTpSubType };
@@ -237,10 +237,6 @@ function staysOnBoard(existing: ExistingStockOrder, sent: number, instrument: St
   return isOddLot(existing.volume) ? isOddLot(sent) : sent % BOARD_LOT === 0;
 }
 
-function samePrice(priced: StockPrice, existing: ExistingStockOrder): boolean {
-  return priced.priceType === existing.priceType && priced.price === existing.price;
-}
-
 function readNormalUpdate(
   form: StockOrderUpdateForm,
   existing: ExistingStockOrder,
@@ -250,7 +246,7 @@ function readNormalUpdate(
   const priced = readStockPrice(form.orderPrice, instrument, "normal");
   if (!priced.ok) return priced;
   if (isOddLotMarketOrder(priced.value, base.volume)) return invalid("invalid-price");
-  const priceChanged = !samePrice(priced.value, existing);
+  const priceChanged = !isSamePrice(priced.value, existing);
   const volumeChanged = base.volume !== existing.volume;
   if (priceChanged && volumeChanged) return invalid("price-and-volume-not-both");
   if (!priceChanged && !volumeChanged) return invalid("value-not-change");
@@ -269,7 +265,7 @@ function readStopUpdate(
   if (!trigger.ok) return trigger;
   const relation = form.relation ?? existing.relation ?? DEFAULT_RELATION;
   const unchanged =
-    samePrice(priced.value, existing) &&
+    isSamePrice(priced.value, existing) &&
     base.volume === existing.volume &&
     trigger.value === existing.triggerPrice &&
     relation === (existing.relation ?? DEFAULT_RELATION);
@@ -299,15 +295,6 @@ function readSlTpTrigger(
   }
 }
 
-/** SL margin: typed, not 0, a number; stop loss minus margin (floored at 0) on the price step. */
-function readSlMargin(text: string, stopLoss: number, instrument: StockInstrument): Validation<Vnd> {
-  const read = readThousandsText(text, stockPriceDecimals(instrument));
-  if (read.kind !== "value" || read.vnd <= 0) return invalid("invalid-stop-loss-margin");
-  const missed = stopLossMarginMiss(instrument, stopLoss, read.vnd);
-  if (missed !== null) return invalid("invalid-stop-loss-margin", { step: missed });
-  return valid(vnd(read.vnd));
-}
-
 function readSlTpUpdate(
   form: StockOrderUpdateForm,
   existing: ExistingStockOrder,
@@ -319,13 +306,14 @@ function readSlTpUpdate(
   if (!trigger.ok) return trigger;
   let spread: Vnd | null = null;
   if (subType === "SL") {
-    const margin = readSlMargin(form.spread ?? "", trigger.value, instrument);
+    // Blank is no margin, like "0".
+    const margin = readStopLossMargin((form.spread ?? "").trim() || "0", trigger.value, instrument);
     if (!margin.ok) return margin;
     spread = margin.value;
   }
   const unchanged =
     trigger.value === existing.triggerPrice &&
-    (spread === null || spread === existing.spread) &&
+    (spread === null || spread === (existing.spread ?? 0)) &&
     base.volume === existing.volume;
   if (unchanged) return invalid("value-not-change");
   return valid({ ...base, conditionType: "sl_tp", subType, triggerPrice: trigger.value, spread });

@@ -198,6 +198,11 @@ const refusals: readonly RefusalCase[] = [
     key: "price-than-0",
   },
   {
+    name: "§5 stock: a negative price is refused for its sign, whatever its decimals → price-than-0",
+    form: { ...normal, orderPrice: "-25.555" },
+    key: "price-than-0",
+  },
+  {
     name: "§5 stock: non-numeric text → invalid-price",
     form: { ...normal, orderPrice: "25a" },
     key: "invalid-price",
@@ -250,6 +255,11 @@ const refusals: readonly RefusalCase[] = [
     key: "trigger-price-than-0",
   },
   {
+    name: "§5 stop: a negative trigger, whatever its decimals → trigger-price-than-0",
+    form: { ...stop, triggerPrice: "-24.555" },
+    key: "trigger-price-than-0",
+  },
+  {
     name: "§5 stop: trigger numeric → invalid-trigger-price",
     form: { ...stop, triggerPrice: "x" },
     key: "invalid-trigger-price",
@@ -281,6 +291,11 @@ const refusals: readonly RefusalCase[] = [
     key: "trailing-amount-than-0",
   },
   {
+    name: "§5 trailing: a negative amount finer than 1 VND → trailing-amount-than-0",
+    form: { ...trailing, trailingAmount: "-0.0001" },
+    key: "trailing-amount-than-0",
+  },
+  {
     name: "§5 trailing: spread numeric → invalid-spread",
     form: { ...trailing, spread: "x" },
     key: "invalid-spread",
@@ -288,6 +303,11 @@ const refusals: readonly RefusalCase[] = [
   {
     name: "§5 trailing: spread not negative → invalid-spread",
     form: { ...trailing, spread: "-0.1" },
+    key: "invalid-spread",
+  },
+  {
+    name: "§5 trailing: a negative spread finer than 1 VND → invalid-spread",
+    form: { ...trailing, spread: "-0.0001" },
     key: "invalid-spread",
   },
   {
@@ -397,6 +417,12 @@ const refusals: readonly RefusalCase[] = [
   {
     name: "§5 SL/TP: market price before any match judged against the reference → long-sl-price",
     form: { ...slTp, orderPrice: "MTL", stopLossPrice: "25.5", takeProfitPrice: "" },
+    key: "long-sl-price",
+  },
+  {
+    name: "§5 SL/TP: a last price of 0 means no match yet, so the reference is the base → long-sl-price",
+    form: { ...slTp, orderPrice: "MTL", stopLossPrice: "25", takeProfitPrice: "", stopLossMargin: "" },
+    context: { ...baseContext, lastPrice: 0 },
     key: "long-sl-price",
   },
   {

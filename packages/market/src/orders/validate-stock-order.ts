@@ -34,9 +34,10 @@ import { BOARD_LOT, HOSE_MAX_ORDER_VOLUME } from "../lots";
 import { volume, vnd, type Price, type Volume, type Vnd } from "../money";
 import { trailingStep } from "../price-steps";
 import { invalid, valid, type Validation } from "../validation";
+import { sltpBasePrice, sltpDirectionRefusal } from "./order-exits";
+import { pinOrPermissionRefusal } from "./order-pin-permission";
 import {
   DEFAULT_RELATION,
-  hasSidePermission,
   type Relation,
   type Side,
   type StockConditionType,
@@ -46,15 +47,15 @@ import {
   acceptsConditionalOrders,
   isBondInstrument,
   stockExchangeOf,
-  stockPriceDecimals,
   type StockInstrument,
 } from "./stock-instrument";
-import { readThousandsText, readVolumeText } from "./stock-number-text";
+import { readThousands, readVolumeText } from "./stock-number-text";
 import { checkEffectiveWindow, checkExpiryFromToday } from "./stock-order-dates";
 import { isOddLotMarketOrder, readStockPrice, type StockPrice } from "./stock-price-field";
 import { readSteppedPrice, type SteppedPriceText } from "./stock-stepped-price";
-import { stopLossMarginMiss } from "./stock-stop-loss-margin";
+import { readStopLossMargin } from "./stock-stop-loss-margin";
 import { readStopTrigger } from "./stock-stop-trigger";
+import { isAbove, isOnTick } from "./typed-number";
 
 /** The stock order form as typed (order-entry §3). Prices are in thousand VND ("25.55"). */
 export interface StockOrderForm {
@@ -189,9 +190,8 @@ export function validateStockOrder(
   const order = readKindTerms(form, context, base);
   if (!order.ok) return order;
 
-  if (form.pin.trim() === "") return invalid("empty-pin");
-  if (!hasSidePermission(context.webTradeFunctions, form.side)) return invalid("invalid-permission");
-  return order;
+  const refusal = pinOrPermissionRefusal(form.pin, context.webTradeFunctions, form.side);
+  return refusal === null ? order : invalid(refusal);
 }
 
 function isConditional(conditionType: StockConditionType): boolean {
@@ -289,21 +289,22 @@ interface TrailingTerms {
   readonly spread: Vnd;
 }
 
-/** Trailing amount and spread move by the trailing step: 10 VND on HOSE, 100 elsewhere. */
+/**
+ * Trailing amount and spread move by the trailing step: 10 VND on HOSE, 100 elsewhere. Digits
+ * finer than the step (even finer than 1 VND) are a step fault, reported after the spread's
+ * own checks; the sign is judged first, whatever the digits.
+ */
 function readTrailing(form: StockOrderForm, instrument: StockInstrument): Validation<TrailingTerms> {
   const step = trailingStep(instrument.venue);
-  // Read at whole-VND precision; finer text is a step fault, reported after the spread check.
-  const amount = readThousandsText(form.trailingAmount ?? "", 3);
-  if (amount.kind === "empty" || amount.kind === "invalid") return invalid("invalid-trailing-amount");
-  if (amount.kind === "value" && amount.vnd <= 0) return invalid("trailing-amount-than-0");
-  const spreadText = (form.spread ?? "").trim();
-  const spread = spreadText === "" ? ({ kind: "value", vnd: 0 } as const) : readThousandsText(spreadText, 3);
-  if (spread.kind === "invalid" || (spread.kind === "value" && spread.vnd < 0))
-    return invalid("invalid-spread");
-  if (amount.kind !== "value" || amount.vnd % step !== 0)
-    return invalid("trailing-amount-not-valid", { step });
-  if (spread.kind !== "value" || spread.vnd % step !== 0) return invalid("stop-spread-not-valid", { step });
-  return valid({ trailingAmount: vnd(amount.vnd), spread: vnd(spread.vnd) });
+  const amount = readThousands(form.trailingAmount ?? "");
+  if (amount === null) return invalid("invalid-trailing-amount");
+  if (!isAbove(amount, 0)) return invalid("trailing-amount-than-0");
+  // An empty spread is no spread.
+  const spread = readThousands((form.spread ?? "").trim() || "0");
+  if (spread === null || spread.negative) return invalid("invalid-spread");
+  if (!isOnTick(amount, step)) return invalid("trailing-amount-not-valid", { step });
+  if (!isOnTick(spread, step)) return invalid("stop-spread-not-valid", { step });
+  return valid({ trailingAmount: vnd(amount.units), spread: vnd(spread.units) });
 }
 
 interface SlTpExits {
@@ -330,18 +331,6 @@ function readExit(
   }
 }
 
-/**
- * The price a buy's exits are judged against: the order price; for a market-type price (the
- * SL/TP lists hold only MTL, MOK, MAK) the last matched price, or the reference price before
- * the first match of the day.
- */
-function slTpBasePrice(priced: StockPrice, context: StockOrderContext): number {
-  if (priced.price !== null) return priced.price;
-  return context.lastPrice !== undefined && context.lastPrice > 0
-    ? context.lastPrice
-    : context.referencePrice;
-}
-
 function readSlTpExits(
   form: StockOrderForm,
   context: StockOrderContext,
@@ -362,16 +351,17 @@ function readSlTpExits(
 
   let margin: Vnd | null = null;
   if (marginText !== "" && stopLoss.value !== null) {
-    const read = readThousandsText(marginText, stockPriceDecimals(instrument));
-    if (read.kind !== "value" || read.vnd <= 0) return invalid("invalid-stop-loss-margin");
-    const missed = stopLossMarginMiss(instrument, stopLoss.value, read.vnd);
-    if (missed !== null) return invalid("invalid-stop-loss-margin", { step: missed });
-    margin = vnd(read.vnd);
+    const read = readStopLossMargin(marginText, stopLoss.value, instrument);
+    if (!read.ok) return read;
+    // The entry form wants a margin above 0; an empty field is how to give none.
+    if (read.value === 0) return invalid("invalid-stop-loss-margin");
+    margin = read.value;
   }
 
   if (stopLoss.value !== null && stopLoss.value === takeProfit.value) return invalid("sl-not-equals-tp");
-  const base = slTpBasePrice(priced, context);
-  if (takeProfit.value !== null && takeProfit.value <= base) return invalid("long-tp-price");
-  if (stopLoss.value !== null && stopLoss.value >= base) return invalid("long-sl-price");
+  // The market-type prices of the SL/TP lists (MTL, MOK, MAK) are judged at the last price.
+  const exits = { stopLoss: stopLoss.value, takeProfit: takeProfit.value };
+  const wrongSide = sltpDirectionRefusal("B", sltpBasePrice(priced, context), exits);
+  if (wrongSide !== null) return invalid(wrongSide);
   return valid({ stopLossPrice: stopLoss.value, takeProfitPrice: takeProfit.value, stopLossMargin: margin });
 }

@@ -21,6 +21,9 @@ describe("amend and cancel by session (market-rules §6 Amend/cancel (KRX))", ()
     ["nothing during lunch", "HOSE", "LUNCH", "LO", "96024"],
     ["not in HOSE put-through-only time", "HOSE", "PUT_THROUGH_ONLY", "LO", "96024"],
     ["private bonds have no order book to amend", "PRIVATE_BONDS", "PUT_THROUGH_ONLY", "LO", "96024"],
+    ["government bonds have no order book to amend", "GOVERNMENT_BONDS", "PUT_THROUGH_ONLY", "LO", "96024"],
+    ["allowed in HNX listed-bond continuous", "LISTED_BONDS", "CONTINUOUS", "LO", null],
+    ["not during the HNX listed-bond closing call", "LISTED_BONDS", "CLOSING_CALL", "LO", "96024"],
     ["market closed before the open", "HOSE", "PRE_OPEN", "LO", "96022"],
     ["market closed after the close", "DERIVATIVES", "CLOSED", "LO", "96022"],
   ])("%s", (_rule, venue, phase, type, expected) => {

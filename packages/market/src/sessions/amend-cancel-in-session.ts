@@ -7,24 +7,20 @@
  * (the day's LO orders have expired by then, and PLO orders cannot be touched); a refusal in
  * an open phase is 96024 "order type not allowed in session", and before the first or after
  * the last session it is 96022 "market closed". Whether anything is left unfilled, and that one
- * amendment changes price or quantity but not both, are the order book's checks.
+ * amendment changes price or quantity but not both, are the order book's checks. The rule is
+ * the same on every venue (the venue's schedule decides the phase); `venue` stays in the
+ * signatures (as `_venue`) so order entry passes what it has.
  */
 import type { PriceType } from "../price-keywords";
 import { SESSION_RESULT_CODES, type SessionResultCode } from "./session-result-codes";
 import type { SessionVenue } from "./session-venue";
 import { isMarketClosedPhase, type TradingPhase } from "./trading-phase";
-import { acceptedOrderTypes } from "./order-types-in-session";
 
-function checkChangeInSession(
-  venue: SessionVenue,
-  phase: TradingPhase,
-  priceType: PriceType,
-): SessionResultCode | null {
+function checkChangeInSession(phase: TradingPhase, priceType: PriceType): SessionResultCode | null {
   if (isMarketClosedPhase(phase)) return SESSION_RESULT_CODES.MARKET_CLOSED;
+  // Only continuous matching: every venue with that phase has a book in it, and the
+  // put-through-only venues (government and private-placement bonds) never reach it.
   if (phase !== "CONTINUOUS" || priceType === "PLO") return SESSION_RESULT_CODES.NOT_ALLOWED_IN_SESSION;
-  // A venue with no continuous book (private-placement bonds) has nothing to amend.
-  if (acceptedOrderTypes(venue, phase, "lot").length === 0)
-    return SESSION_RESULT_CODES.NOT_ALLOWED_IN_SESSION;
   return null;
 }
 
@@ -38,11 +34,11 @@ function checkChangeInSession(
  * checkAmendInSession("HNX", "POST_CLOSE_COLLECTION", "PLO"); // "96024"
  */
 export function checkAmendInSession(
-  venue: SessionVenue,
+  _venue: SessionVenue,
   phase: TradingPhase,
   priceType: PriceType,
 ): SessionResultCode | null {
-  return checkChangeInSession(venue, phase, priceType);
+  return checkChangeInSession(phase, priceType);
 }
 
 /**
@@ -53,9 +49,9 @@ export function checkAmendInSession(
  * checkCancelInSession("UPCOM", "CONTINUOUS", "LO"); // null
  */
 export function checkCancelInSession(
-  venue: SessionVenue,
+  _venue: SessionVenue,
   phase: TradingPhase,
   priceType: PriceType,
 ): SessionResultCode | null {
-  return checkChangeInSession(venue, phase, priceType);
+  return checkChangeInSession(phase, priceType);
 }

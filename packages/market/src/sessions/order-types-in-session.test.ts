@@ -28,6 +28,10 @@ describe("order types each phase accepts (market-rules §2 tables, §5, §6)", (
     ["DERIVATIVES", "CONTINUOUS", ["LO", "MTL", "MOK", "MAK"], []],
     ["DERIVATIVES", "CLOSING_CALL", ["LO", "ATC"], []],
     ["PRIVATE_BONDS", "PUT_THROUGH_ONLY", [], []],
+    ["LISTED_BONDS", "CONTINUOUS", ["LO"], []],
+    ["LISTED_BONDS", "CLOSING_CALL", ["LO"], []],
+    ["LISTED_BONDS", "PUT_THROUGH_ONLY", [], []],
+    ["GOVERNMENT_BONDS", "PUT_THROUGH_ONLY", [], []],
   ])("%s %s: board lot %j, odd lot %j", (venue, phase, lot, odd) => {
     expect(acceptedOrderTypes(venue, phase, "lot")).toEqual(lot);
     expect(acceptedOrderTypes(venue, phase, "odd")).toEqual(odd);
@@ -96,6 +100,26 @@ describe("session result codes (order-entry §8)", () => {
     ["96024 ATO during lunch: the phase rule comes first", "DERIVATIVES", "LUNCH", "ATO", "lot", "96024"],
     ["96024 HOSE 14:45–15:00 is put-through only", "HOSE", "PUT_THROUGH_ONLY", "LO", "lot", "96024"],
     ["96024 HOSE odd lot in put-through only", "HOSE", "PUT_THROUGH_ONLY", "LO", "odd", "96024"],
+    ["HNX listed bonds: LO in the closing call", "LISTED_BONDS", "CLOSING_CALL", "LO", "lot", null],
+    ["40047 HNX listed bonds have no ATC", "LISTED_BONDS", "CLOSING_CALL", "ATC", "lot", "40047"],
+    ["40047 HNX listed bonds take no MTL", "LISTED_BONDS", "CONTINUOUS", "MTL", "lot", "40047"],
+    ["40048 HNX listed bonds have no odd-lot board", "LISTED_BONDS", "CONTINUOUS", "LO", "odd", "40048"],
+    [
+      "96024 HNX listed bonds 14:45–15:00 is put-through only",
+      "LISTED_BONDS",
+      "PUT_THROUGH_ONLY",
+      "LO",
+      "lot",
+      "96024",
+    ],
+    [
+      "40047 government bonds take no matched orders",
+      "GOVERNMENT_BONDS",
+      "PUT_THROUGH_ONLY",
+      "LO",
+      "lot",
+      "40047",
+    ],
   ])("%s", (_rule, venue, phase, type, board, expected) => {
     expect(checkOrderTypeInSession(venue, phase, type, board)).toBe(expected);
   });

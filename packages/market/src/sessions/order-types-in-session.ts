@@ -14,10 +14,15 @@
  * | DERIVATIVES | OPENING_CALL    | LO, ATO                | –       |
  * | DERIVATIVES | CONTINUOUS      | LO, MTL, MOK, MAK      | –       |
  * | DERIVATIVES | CLOSING_CALL    | LO, ATC                | –       |
+ * | LISTED_BONDS| CONTINUOUS      | LO                     | –       |
+ * | LISTED_BONDS| CLOSING_CALL    | LO                     | –       |
  *
  * Every other phase takes no orders on the matching boards: lunch takes nothing, the
  * put-through-only phases take only negotiated deals, and private-placement bonds trade by
- * put-through alone. Derivatives trade in whole contracts and have no odd-lot board. MP (the
+ * put-through alone, as do government debt instruments. HNX listed corporate bonds take LO only,
+also in their closing call (market-rules §2: no ATC); our sources give odd lots for shares
+only, so bonds have no odd-lot board here. Derivatives trade in whole contracts and have no
+odd-lot board. MP (the
  * old HOSE market order) has been refused everywhere since MTL replaced it on 5 May 2025.
  * Odd lots joining the HOSE ATO/ATC and the HNX ATC is new with KRX (market-rules §2, §5).
  * The codes returned, and why 40047/40048/40049 split as they do, are in session-result-codes.
@@ -52,6 +57,11 @@ const TABLE: Readonly<Record<SessionVenue, PhaseTable>> = {
     CONTINUOUS: { lot: ["LO", "MTL", "MOK", "MAK"], odd: [] },
     CLOSING_CALL: { lot: ["LO", "ATC"], odd: [] },
   },
+  LISTED_BONDS: {
+    CONTINUOUS: { lot: ["LO"], odd: [] },
+    CLOSING_CALL: { lot: ["LO"], odd: [] },
+  },
+  GOVERNMENT_BONDS: {},
   PRIVATE_BONDS: {},
 };
 
@@ -79,10 +89,7 @@ export function acceptedOrderTypes(
  * venueOrderTypes("HNX", "lot"); // ["LO", "MTL", "MOK", "MAK", "ATC", "PLO"]
  */
 export function venueOrderTypes(venue: SessionVenue, board: OrderBoard): readonly PriceType[] {
-  const types = new Set<PriceType>();
-  for (const phase of TRADING_PHASES)
-    for (const type of acceptedOrderTypes(venue, phase, board)) types.add(type);
-  return [...types];
+  return [...new Set(TRADING_PHASES.flatMap((phase) => acceptedOrderTypes(venue, phase, board)))];
 }
 
 /** True when the phase takes no orders at all on the venue's matching boards. */
@@ -112,13 +119,10 @@ export function checkOrderTypeInSession(
   board: OrderBoard,
 ): SessionResultCode | null {
   if (isMarketClosedPhase(phase)) return SESSION_RESULT_CODES.MARKET_CLOSED;
-  if (
-    !venueOrderTypes(venue, "lot").includes(priceType) &&
-    !venueOrderTypes(venue, "odd").includes(priceType)
-  )
+  const oddTypes = venueOrderTypes(venue, "odd");
+  if (!venueOrderTypes(venue, "lot").includes(priceType) && !oddTypes.includes(priceType))
     return SESSION_RESULT_CODES.TYPE_NOT_OFFERED_BY_VENUE;
-  if (board === "odd" && !venueOrderTypes(venue, "odd").includes(priceType))
-    return SESSION_RESULT_CODES.TYPE_NOT_ON_ODD_LOT_BOARD;
+  if (board === "odd" && !oddTypes.includes(priceType)) return SESSION_RESULT_CODES.TYPE_NOT_ON_ODD_LOT_BOARD;
   if (takesNoOrders(venue, phase)) return SESSION_RESULT_CODES.NOT_ALLOWED_IN_SESSION;
   if (acceptedOrderTypes(venue, phase, board).includes(priceType)) return null;
   if (priceType === "ATO") return SESSION_RESULT_CODES.ATO_ONLY_IN_OPENING_CALL;

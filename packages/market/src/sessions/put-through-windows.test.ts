@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseClockTime } from "./minute-of-day";
 import { isPutThroughOpen, putThroughWindowAt, putThroughWindows } from "./put-through-windows";
-import type { SessionVenue } from "./session-venue";
-import { phaseAt } from "./trading-schedule";
+import { SESSION_VENUES, type SessionVenue } from "./session-venue";
+import { nextPhaseChange, phaseAt } from "./trading-schedule";
 
 function at(time: string): number {
   const minute = parseClockTime(time);
@@ -48,6 +48,20 @@ describe("put-through windows (market-rules §2, §10)", () => {
         ["13:00", "14:45", false],
       ],
     ],
+    [
+      "LISTED_BONDS",
+      [
+        ["09:00", "11:30", false],
+        ["13:00", "15:00", false],
+      ],
+    ],
+    [
+      "GOVERNMENT_BONDS",
+      [
+        ["09:00", "11:30", false],
+        ["13:00", "14:45", false],
+      ],
+    ],
   ])("%s windows", (venue, expected) => {
     expect(putThroughWindows(venue)).toEqual(
       expected.map(([start, end, postClose]) => ({ start: at(start), end: at(end), postClose })),
@@ -68,6 +82,9 @@ describe("put-through windows (market-rules §2, §10)", () => {
     ["DERIVATIVES", "14:45", false],
     ["PRIVATE_BONDS", "14:44", true],
     ["PRIVATE_BONDS", "14:45", false],
+    ["LISTED_BONDS", "14:50", true],
+    ["LISTED_BONDS", "15:00", false],
+    ["GOVERNMENT_BONDS", "14:45", false],
   ])("isPutThroughOpen(%s, %s) = %s", (venue, time, expected) => {
     expect(isPutThroughOpen(venue, at(time))).toBe(expected);
   });
@@ -77,13 +94,28 @@ describe("put-through windows (market-rules §2, §10)", () => {
     expect(putThroughWindowAt("HNX", at("14:40"))?.postClose).toBe(false);
   });
 
-  it.each<SessionVenue>(["HOSE", "HNX", "UPCOM", "DERIVATIVES", "PRIVATE_BONDS"])(
+  it.each(SESSION_VENUES.map((venue) => [venue]))(
     "%s: no put-through during the lunch break or while the market is closed",
     (venue) => {
       for (let minute = 0; minute < 1_440; minute += 1) {
         const phase = phaseAt(venue, minute);
         if (phase === "LUNCH" || phase === "PRE_OPEN" || phase === "CLOSED")
           expect(isPutThroughOpen(venue, minute), `${venue} ${minute}`).toBe(false);
+      }
+    },
+  );
+
+  it.each(SESSION_VENUES.map((venue) => [venue]))(
+    "%s: every window opens and closes on a phase change, so the clock needs no extra events",
+    (venue) => {
+      const changes = new Set(
+        Array.from({ length: 1_440 }, (_, minute) => nextPhaseChange(venue, minute)?.at).filter(
+          (at) => at !== undefined,
+        ),
+      );
+      for (const window of putThroughWindows(venue)) {
+        expect(changes.has(window.start), `${venue} opens ${window.start}`).toBe(true);
+        expect(changes.has(window.end), `${venue} closes ${window.end}`).toBe(true);
       }
     },
   );

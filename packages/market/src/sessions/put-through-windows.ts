@@ -7,10 +7,13 @@
  * | HNX           | 09:00–11:30, 13:00–14:45, post-close put-through 14:45–15:00   |
  * | UPCOM         | 09:00–11:30, 13:00–15:00                                       |
  * | DERIVATIVES   | 08:45–11:30, 13:00–14:45                                       |
- * | PRIVATE_BONDS | 09:00–11:30, 13:00–14:45                                       |
+ * | LISTED_BONDS  | 09:00–11:30, 13:00–15:00                                       |
+ * | GOVERNMENT_BONDS, PRIVATE_BONDS | 09:00–11:30, 13:00–14:45                     |
  *
  * The lunch break takes no put-through actions (market-rules §2, HOSE). Sources give UPCOM as
- * "09:00–15:00"; we read that as the trading day around the common lunch break (unverified).
+ * "09:00–15:00" and HNX listed bonds as "PT to 15:00"; we read both as the trading day around
+ * the common lunch break (unverified). Every window starts and ends on a phase change of the
+ * venue's schedule, so the market clock needs no extra events for put-through.
  */
 import { assertMinuteOfDay, type MinuteOfDay } from "./minute-of-day";
 import type { SessionVenue } from "./session-venue";
@@ -23,16 +26,17 @@ export interface PutThroughWindow {
 }
 
 const MORNING = { start: 540, end: 690, postClose: false } as const;
+const AFTERNOON_TO_1445 = { start: 780, end: 885, postClose: false } as const;
+const AFTERNOON_TO_1500 = { start: 780, end: 900, postClose: false } as const;
 
 const WINDOWS: Readonly<Record<SessionVenue, readonly PutThroughWindow[]>> = {
-  HOSE: [MORNING, { start: 780, end: 900, postClose: false }],
-  HNX: [MORNING, { start: 780, end: 885, postClose: false }, { start: 885, end: 900, postClose: true }],
-  UPCOM: [MORNING, { start: 780, end: 900, postClose: false }],
-  DERIVATIVES: [
-    { start: 525, end: 690, postClose: false },
-    { start: 780, end: 885, postClose: false },
-  ],
-  PRIVATE_BONDS: [MORNING, { start: 780, end: 885, postClose: false }],
+  HOSE: [MORNING, AFTERNOON_TO_1500],
+  HNX: [MORNING, AFTERNOON_TO_1445, { start: 885, end: 900, postClose: true }],
+  UPCOM: [MORNING, AFTERNOON_TO_1500],
+  DERIVATIVES: [{ start: 525, end: 690, postClose: false }, AFTERNOON_TO_1445],
+  LISTED_BONDS: [MORNING, AFTERNOON_TO_1500],
+  GOVERNMENT_BONDS: [MORNING, AFTERNOON_TO_1445],
+  PRIVATE_BONDS: [MORNING, AFTERNOON_TO_1445],
 };
 
 /**

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
+import type { PriceType } from "../price-keywords";
 import { formatClockTime, parseClockTime } from "./minute-of-day";
+import type { OrderBoard } from "./order-types-in-session";
 import {
+  checkRestrictedStockOrderType,
   nextRestrictedCallMatch,
   RESTRICTED_CALL_WINDOWS,
   restrictedCallWindowAt,
   type RestrictedCallKind,
 } from "./restricted-stock-calls";
+import { phaseAt } from "./trading-schedule";
+import type { TradingPhase } from "./trading-phase";
 
 function at(time: string): number {
   const minute = parseClockTime(time);
@@ -67,5 +72,29 @@ describe("HOSE restricted stocks: call auctions only (market-rules §2)", () => 
 
   it("no match after the closing call", () => {
     expect(nextRestrictedCallMatch(at("14:45"))).toBeNull();
+  });
+
+  it.each<[string, TradingPhase, PriceType, OrderBoard, string | null]>([
+    ["LO in a periodic call", "CONTINUOUS", "LO", "lot", null],
+    ["odd-lot LO in a periodic call", "CONTINUOUS", "LO", "odd", null],
+    ["40043 no MTL: a periodic call is not continuous matching", "CONTINUOUS", "MTL", "lot", "40043"],
+    ["ATO in the opening call", "OPENING_CALL", "ATO", "lot", null],
+    ["ATC in the closing call", "CLOSING_CALL", "ATC", "lot", null],
+    ["40041 no ATO in a periodic call", "CONTINUOUS", "ATO", "lot", "40041"],
+    ["40042 no ATC in a periodic call", "CONTINUOUS", "ATC", "lot", "40042"],
+    ["40043 no MTL in the opening call", "OPENING_CALL", "MTL", "lot", "40043"],
+    ["40047 HOSE has no MOK", "CONTINUOUS", "MOK", "lot", "40047"],
+    ["40048 odd lots take LO only", "CONTINUOUS", "MTL", "odd", "40048"],
+    ["96024 nothing at lunch", "LUNCH", "LO", "lot", "96024"],
+    ["96022 market closed", "CLOSED", "LO", "lot", "96022"],
+  ])("order check: %s", (_rule, phase, type, board, expected) => {
+    expect(checkRestrictedStockOrderType(phase, type, board)).toBe(expected);
+  });
+
+  it("the periodic calls fill exactly HOSE's continuous phases", () => {
+    for (let minute = 0; minute < 1_440; minute += 1)
+      expect(restrictedCallWindowAt(minute)?.kind === "PERIODIC_CALL", formatClockTime(minute)).toBe(
+        phaseAt("HOSE", minute) === "CONTINUOUS",
+      );
   });
 });

@@ -5,8 +5,16 @@
  * 14:15–14:30: 15 rounds), then the closing call 14:30–14:45. Each call matches at its end.
  * LO only, plus ATO/ATC in the opening/closing calls. Old rule: afternoon session only.
  * Outside these windows the stock follows the HOSE schedule (lunch, put-through only, closed).
+ *
+ * The periodic calls fill exactly HOSE's two continuous phases, so the order check is HOSE's
+ * with one change: no MTL, which needs continuous matching. Our sources do not say whether odd
+ * lots join the periodic calls; HOSE's odd-lot board takes LO in every phase, so we accept them.
  */
+import type { PriceType } from "../price-keywords";
 import { assertMinuteOfDay, type MinuteOfDay } from "./minute-of-day";
+import { checkOrderTypeInSession, type OrderBoard } from "./order-types-in-session";
+import { SESSION_RESULT_CODES, type SessionResultCode } from "./session-result-codes";
+import type { TradingPhase } from "./trading-phase";
 
 export type RestrictedCallKind = "OPENING_CALL" | "PERIODIC_CALL" | "CLOSING_CALL";
 
@@ -59,4 +67,25 @@ export function restrictedCallWindowAt(minute: MinuteOfDay): RestrictedCallWindo
 export function nextRestrictedCallMatch(minute: MinuteOfDay): MinuteOfDay | null {
   assertMinuteOfDay(minute);
   return RESTRICTED_CALL_WINDOWS.find((window) => window.end > minute)?.end ?? null;
+}
+
+/**
+ * Checks a new order on a restricted HOSE stock: HOSE's session check (`phase` from the HOSE
+ * schedule), except that the continuous phases are periodic calls taking LO only, so MTL there
+ * is 40043 "MOK/MAK/MTL only in the continuous session".
+ *
+ * @example
+ * checkRestrictedStockOrderType("CONTINUOUS", "MTL", "lot"); // "40043"
+ * checkRestrictedStockOrderType("CONTINUOUS", "LO", "lot"); // null
+ * checkRestrictedStockOrderType("OPENING_CALL", "ATO", "lot"); // null
+ */
+export function checkRestrictedStockOrderType(
+  phase: TradingPhase,
+  priceType: PriceType,
+  board: OrderBoard,
+): SessionResultCode | null {
+  const code = checkOrderTypeInSession("HOSE", phase, priceType, board);
+  if (code === null && phase === "CONTINUOUS" && priceType !== "LO")
+    return SESSION_RESULT_CODES.MARKET_ORDER_ONLY_IN_CONTINUOUS;
+  return code;
 }

@@ -39,6 +39,10 @@ describe("market session codes (price-board §4)", () => {
     ["F", "CLOSED"],
     ["H", "CLOSED"],
     ["", "CLOSED"],
+    // Feed text, not a key of our table: inherited object properties must not leak through.
+    ["toString", "CLOSED"],
+    ["constructor", "CLOSED"],
+    ["__proto__", "CLOSED"],
   ])("code %j reads as %s (K/J/G/undefined closed)", (code, phase) => {
     expect(phaseOfSessionCode(code)).toBe(phase);
   });

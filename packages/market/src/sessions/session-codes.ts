@@ -45,7 +45,7 @@ const CODE_OF_PHASE: Readonly<Record<TradingPhase, SessionCode>> = {
   CLOSED: "K",
 };
 
-const PHASE_OF_CODE: Readonly<Partial<Record<string, TradingPhase>>> = {
+const PHASE_OF_CODE: Readonly<Partial<Record<SessionCode, TradingPhase>>> = {
   P: "OPENING_CALL",
   O: "CONTINUOUS",
   I: "LUNCH",
@@ -72,7 +72,10 @@ export function sessionCodeOfPhase(phase: TradingPhase): SessionCode {
  * phaseOfSessionCode(undefined); // "CLOSED"
  */
 export function phaseOfSessionCode(code: string | null | undefined): TradingPhase {
-  return (code === null || code === undefined ? undefined : PHASE_OF_CODE[code]) ?? "CLOSED";
+  // Only our own codes index the table: feed text such as "toString" must not reach an
+  // inherited object property.
+  if (code === null || code === undefined || !isSessionCode(code)) return "CLOSED";
+  return PHASE_OF_CODE[code] ?? "CLOSED";
 }
 
 /**

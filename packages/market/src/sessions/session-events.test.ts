@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { nextSessionChange, phaseOn, type ExchangeTime, type SessionChange } from "./session-events";
-import type { SessionVenue } from "./session-venue";
+import { addDays } from "../calendar-date";
+import {
+  epochMillisOf,
+  exchangeTimeAt,
+  nextSessionChange,
+  phaseOn,
+  type ExchangeTime,
+  type SessionChange,
+} from "./session-events";
+import { SESSION_VENUES, type SessionVenue } from "./session-venue";
 import type { TradingPhase } from "./trading-phase";
 
 const HOLIDAYS = ["2025-04-30", "2025-05-01"];
@@ -52,5 +60,67 @@ describe("schedule on real dates (market-rules §2 with the trading calendar)", 
   it("rejects a minute out of range even on a holiday", () => {
     expect(() => phaseOn("HOSE", { date: "2025-04-30", minute: 1_440 }, HOLIDAYS)).toThrow(RangeError);
     expect(() => nextSessionChange("HOSE", { date: "2025-04-30", minute: -1 }, HOLIDAYS)).toThrow(RangeError);
+  });
+
+  it.each(SESSION_VENUES.map((venue) => [venue]))(
+    "%s: from every minute of a fortnight with a weekend and holidays, the next change is the next minute the phase differs",
+    (venue) => {
+      const times: ExchangeTime[] = [];
+      for (let day = 0; day < 14; day += 1)
+        for (let minute = 0; minute < 1_440; minute += 1)
+          times.push({ date: addDays("2025-04-24", day), minute });
+      const phases = times.map((time) => phaseOn(venue, time, HOLIDAYS));
+      let expected: SessionChange | undefined;
+      for (let index = times.length - 2; index >= 0; index -= 1) {
+        const [next, phase] = [times[index + 1], phases[index + 1]];
+        if (next !== undefined && phase !== undefined && phase !== phases[index])
+          expected = { ...next, phase };
+        if (expected === undefined) continue;
+        expect(nextSessionChange(venue, times[index] as ExchangeTime, HOLIDAYS)).toEqual(expected);
+      }
+    },
+  );
+});
+
+describe("exchange time of an instant (ICT = UTC+7, no daylight saving)", () => {
+  it.each<[string, string, ExchangeTime]>([
+    ["09:00 ICT", "2025-04-17T02:00:00.000Z", { date: "2025-04-17", minute: 540 }],
+    [
+      "local midnight is 17:00 UTC the day before",
+      "2025-04-16T17:00:00.000Z",
+      { date: "2025-04-17", minute: 0 },
+    ],
+    [
+      "a millisecond before local midnight",
+      "2025-04-16T16:59:59.999Z",
+      { date: "2025-04-16", minute: 86_399_999 / 60_000 },
+    ],
+    [
+      "09:14:59 stays before the 09:15 match",
+      "2025-04-17T02:14:59.000Z",
+      { date: "2025-04-17", minute: 554 + 59 / 60 },
+    ],
+    ["15:00 ICT on 31 December", "2024-12-31T08:00:00.000Z", { date: "2024-12-31", minute: 900 }],
+    ["before 1970", "1969-12-31T17:00:00.000Z", { date: "1970-01-01", minute: 0 }],
+  ])("%s", (_rule, iso, time) => {
+    const millis = Date.parse(iso);
+    expect(exchangeTimeAt(millis)).toEqual(time);
+    expect(epochMillisOf(time)).toBe(millis);
+  });
+
+  it("the clock sets its timer at the instant of the next change: HOSE Friday close → Monday", () => {
+    const change = nextSessionChange("HOSE", exchangeTimeAt(Date.parse("2025-04-18T08:00:00Z")), HOLIDAYS);
+    expect(new Date(epochMillisOf(change)).toISOString()).toBe("2025-04-20T17:00:00.000Z");
+  });
+
+  it.each([Number.NaN, 1.5, Number.POSITIVE_INFINITY])("exchangeTimeAt(%j) throws", (millis) => {
+    expect(() => exchangeTimeAt(millis)).toThrow(RangeError);
+  });
+
+  it.each<ExchangeTime>([
+    { date: "2025-02-30", minute: 0 },
+    { date: "2025-04-17", minute: 1_440 },
+  ])("epochMillisOf(%j) throws", (time) => {
+    expect(() => epochMillisOf(time)).toThrow(RangeError);
   });
 });

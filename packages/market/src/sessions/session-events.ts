@@ -3,9 +3,14 @@
  * day the venue follows its schedule; a weekend or holiday is CLOSED from 00:00 to 24:00. The
  * exchange clock asks for the next change to schedule its next session event; the changes of a
  * trading day are those of `schedule(venue)`, the first being PRE_OPEN at 00:00.
+ *
+ * The clock keeps time as epoch milliseconds; exchange time is ICT, a fixed UTC+7 (Vietnam keeps
+ * no daylight saving), so the two convert by arithmetic alone: `exchangeTimeAt(now)` to ask,
+ * `epochMillisOf(change)` to set the timer for the answer.
  */
-import type { IsoDate } from "../calendar-date";
-import type { MinuteOfDay } from "./minute-of-day";
+import { fromEpochDay, toEpochDay, type IsoDate } from "../calendar-date";
+import { floorDiv } from "../integer-division";
+import { assertMinuteOfDay, MINUTES_PER_DAY, type MinuteOfDay } from "./minute-of-day";
 import type { SessionVenue } from "./session-venue";
 import { isTradingDay, nextTradingDay, type HolidayList } from "./trading-calendar";
 import type { TradingPhase } from "./trading-phase";
@@ -15,6 +20,38 @@ import { nextPhaseChange, phaseAt } from "./trading-schedule";
 export interface ExchangeTime {
   readonly date: IsoDate;
   readonly minute: MinuteOfDay;
+}
+
+const MILLIS_PER_MINUTE = 60_000;
+const MILLIS_PER_DAY = MINUTES_PER_DAY * MILLIS_PER_MINUTE;
+/** ICT is UTC+7 all year. */
+const ICT_OFFSET_MILLIS = 7 * 60 * MILLIS_PER_MINUTE;
+
+/**
+ * The exchange time of an instant given as epoch milliseconds (UTC); the minute keeps the
+ * seconds as a fraction, so 09:14:59 is still before 09:15.
+ *
+ * @example
+ * exchangeTimeAt(Date.UTC(2025, 3, 17, 2, 0)); // { date: "2025-04-17", minute: 540 } (09:00 ICT)
+ */
+export function exchangeTimeAt(epochMillis: number): ExchangeTime {
+  if (!Number.isSafeInteger(epochMillis)) throw new RangeError(`not an instant: ${epochMillis}`);
+  const local = epochMillis + ICT_OFFSET_MILLIS;
+  const epochDay = floorDiv(local, MILLIS_PER_DAY);
+  return { date: fromEpochDay(epochDay), minute: (local - epochDay * MILLIS_PER_DAY) / MILLIS_PER_MINUTE };
+}
+
+/**
+ * The epoch milliseconds (UTC) of an exchange time, to the nearest millisecond.
+ *
+ * @example
+ * epochMillisOf({ date: "2025-04-17", minute: 540 }); // Date.UTC(2025, 3, 17, 2, 0)
+ */
+export function epochMillisOf(time: ExchangeTime): number {
+  const epochDay = toEpochDay(time.date);
+  if (epochDay === null) throw new RangeError(`not an ISO date: ${time.date}`);
+  assertMinuteOfDay(time.minute);
+  return epochDay * MILLIS_PER_DAY + Math.round(time.minute * MILLIS_PER_MINUTE) - ICT_OFFSET_MILLIS;
 }
 
 /** A phase change on a date: from `date` `minute` the venue is in `phase`. */

@@ -7,7 +7,8 @@
  * - CONTINUOUS: continuous matching (morning session I or afternoon session II).
  * - LUNCH: intermission 11:30–13:00; no entry, amend, cancel or put-through.
  * - CLOSING_CALL: closing call auction (ATC), matched at its end.
- * - PUT_THROUGH_ONLY: only negotiated deals (HOSE 14:45–15:00; private-placement bonds all day).
+ * - PUT_THROUGH_ONLY: only negotiated deals (HOSE and HNX listed bonds 14:45–15:00; government
+ *   and private-placement bonds all day).
  * - POST_CLOSE_COLLECTION / POST_CLOSE_MATCHING: HNX's post-close (PLO) session, split by KRX
  *   into order collection 14:45–14:55 and matching at the closing price 14:55–15:00.
  * - CLOSED: after the last session until midnight, and all day on non-trading days.

@@ -75,6 +75,28 @@ describe("venue schedules (market-rules §2)", () => {
         ["CLOSED", "14:45", "24:00"],
       ],
     ],
+    [
+      "LISTED_BONDS",
+      [
+        ["PRE_OPEN", "00:00", "09:00"],
+        ["CONTINUOUS", "09:00", "11:30"],
+        ["LUNCH", "11:30", "13:00"],
+        ["CONTINUOUS", "13:00", "14:30"],
+        ["CLOSING_CALL", "14:30", "14:45"],
+        ["PUT_THROUGH_ONLY", "14:45", "15:00"],
+        ["CLOSED", "15:00", "24:00"],
+      ],
+    ],
+    [
+      "GOVERNMENT_BONDS",
+      [
+        ["PRE_OPEN", "00:00", "09:00"],
+        ["PUT_THROUGH_ONLY", "09:00", "11:30"],
+        ["LUNCH", "11:30", "13:00"],
+        ["PUT_THROUGH_ONLY", "13:00", "14:45"],
+        ["CLOSED", "14:45", "24:00"],
+      ],
+    ],
   ])("%s follows its KRX-era timetable", (venue, expected) => {
     const rows = schedule(venue).map((s) => [s.phase, hhmm(s.start), hhmm(s.end)]);
     expect(rows).toEqual(expected);
@@ -119,6 +141,11 @@ describe("venue schedules (market-rules §2)", () => {
     ["DERIVATIVES", "14:45", "CLOSED"],
     ["PRIVATE_BONDS", "10:00", "PUT_THROUGH_ONLY"],
     ["PRIVATE_BONDS", "14:45", "CLOSED"],
+    ["LISTED_BONDS", "09:00", "CONTINUOUS"],
+    ["LISTED_BONDS", "14:30", "CLOSING_CALL"],
+    ["LISTED_BONDS", "14:45", "PUT_THROUGH_ONLY"],
+    ["GOVERNMENT_BONDS", "14:44", "PUT_THROUGH_ONLY"],
+    ["GOVERNMENT_BONDS", "14:45", "CLOSED"],
   ])("phaseAt(%s, %s) = %s", (venue, time, expected) => {
     expect(phaseAt(venue, at(time))).toBe(expected);
   });
@@ -144,6 +171,8 @@ describe("venue schedules (market-rules §2)", () => {
     ["DERIVATIVES", "08:00", "08:45", "OPENING_CALL"],
     ["DERIVATIVES", "14:30", "14:45", "CLOSED"],
     ["UPCOM", "13:00", "15:00", "CLOSED"],
+    ["LISTED_BONDS", "14:30", "14:45", "PUT_THROUGH_ONLY"],
+    ["GOVERNMENT_BONDS", "14:45", null, null],
   ])("next change on %s after %s is at %s into %s", (venue, time, changeAt, phase) => {
     const change = nextPhaseChange(venue, at(time));
     expect(change === null ? [null, null] : [change.at, change.phase]).toEqual([

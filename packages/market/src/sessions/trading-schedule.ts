@@ -8,7 +8,13 @@
  * | HNX           | pre-open · continuous 09:00–11:30 (no ATO) · lunch · continuous 13:00–14:30 · ATC 14:30–14:45 · PLO collection 14:45–14:55 · PLO matching 14:55–15:00 · closed |
  * | UPCOM         | pre-open · continuous 09:00–11:30 · lunch · continuous 13:00–15:00 · closed (no ATO/ATC/PLO) |
  * | DERIVATIVES   | pre-open · ATO 08:45–09:00 · continuous 09:00–11:30 · lunch · continuous 13:00–14:30 · ATC 14:30–14:45 · closed |
- * | PRIVATE_BONDS | pre-open · put-through only 09:00–11:30 · lunch · put-through only 13:00–14:45 · closed |
+ * | LISTED_BONDS  | pre-open · continuous 09:00–11:30 · lunch · continuous 13:00–14:30 · closing call 14:30–14:45 · put-through only 14:45–15:00 · closed |
+ * | GOVERNMENT_BONDS, PRIVATE_BONDS | pre-open · put-through only 09:00–11:30 · lunch · put-through only 13:00–14:45 · closed |
+ *
+ * HNX listed corporate bonds trade LO in continuous matching and the closing call, with
+ * put-through to 15:00. Government debt instruments (outright, repo, sell-buyback) are
+ * negotiated deals; the reporting of forward-dated deals until 17:00 is a reporting window,
+ * not a trading phase, and is not modelled.
  *
  * The day starts PRE_OPEN at 00:00 and ends CLOSED at 24:00; whether the day trades at all is the
  * trading calendar's business (see session-events).
@@ -43,6 +49,15 @@ function segments(...points: readonly (readonly [TradingPhase, string])[]): read
     end: starts[index + 1] ?? MINUTES_PER_DAY,
   }));
 }
+
+/** Government debt and private-placement bonds: negotiated deals only, around the lunch break. */
+const PUT_THROUGH_BOND_DAY = segments(
+  ["PRE_OPEN", "00:00"],
+  ["PUT_THROUGH_ONLY", "09:00"],
+  ["LUNCH", "11:30"],
+  ["PUT_THROUGH_ONLY", "13:00"],
+  ["CLOSED", "14:45"],
+);
 
 const SCHEDULES: Readonly<Record<SessionVenue, readonly PhaseSegment[]>> = {
   HOSE: segments(
@@ -81,13 +96,17 @@ const SCHEDULES: Readonly<Record<SessionVenue, readonly PhaseSegment[]>> = {
     ["CLOSING_CALL", "14:30"],
     ["CLOSED", "14:45"],
   ),
-  PRIVATE_BONDS: segments(
+  LISTED_BONDS: segments(
     ["PRE_OPEN", "00:00"],
-    ["PUT_THROUGH_ONLY", "09:00"],
+    ["CONTINUOUS", "09:00"],
     ["LUNCH", "11:30"],
-    ["PUT_THROUGH_ONLY", "13:00"],
-    ["CLOSED", "14:45"],
+    ["CONTINUOUS", "13:00"],
+    ["CLOSING_CALL", "14:30"],
+    ["PUT_THROUGH_ONLY", "14:45"],
+    ["CLOSED", "15:00"],
   ),
+  GOVERNMENT_BONDS: PUT_THROUGH_BOND_DAY,
+  PRIVATE_BONDS: PUT_THROUGH_BOND_DAY,
 };
 
 /**
@@ -101,11 +120,10 @@ export function schedule(venue: SessionVenue): readonly PhaseSegment[] {
   return SCHEDULES[venue];
 }
 
-function segmentAt(venue: SessionVenue, minute: MinuteOfDay): PhaseSegment {
+/** Index of the segment holding `minute`; the segments cover the day, so one always does. */
+function segmentIndexAt(venue: SessionVenue, minute: MinuteOfDay): number {
   assertMinuteOfDay(minute);
-  const found = SCHEDULES[venue].find((segment) => minute >= segment.start && minute < segment.end);
-  if (found === undefined) throw new RangeError(`no phase at minute ${minute}`);
-  return found;
+  return SCHEDULES[venue].findIndex((segment) => minute < segment.end);
 }
 
 /**
@@ -116,7 +134,9 @@ function segmentAt(venue: SessionVenue, minute: MinuteOfDay): PhaseSegment {
  * phaseAt("HNX", 895); // "POST_CLOSE_MATCHING" (14:55)
  */
 export function phaseAt(venue: SessionVenue, minute: MinuteOfDay): TradingPhase {
-  return segmentAt(venue, minute).phase;
+  const segment = SCHEDULES[venue][segmentIndexAt(venue, minute)];
+  if (segment === undefined) throw new RangeError(`no phase at minute ${minute}`);
+  return segment.phase;
 }
 
 /**
@@ -128,7 +148,6 @@ export function phaseAt(venue: SessionVenue, minute: MinuteOfDay): TradingPhase 
  * nextPhaseChange("HOSE", 900); // null
  */
 export function nextPhaseChange(venue: SessionVenue, minute: MinuteOfDay): PhaseChange | null {
-  const current = segmentAt(venue, minute);
-  const next = SCHEDULES[venue].find((segment) => segment.start === current.end);
+  const next = SCHEDULES[venue][segmentIndexAt(venue, minute) + 1];
   return next === undefined ? null : { at: next.start, phase: next.phase };
 }

@@ -68,3 +68,52 @@ describe("parseBoardSettings (each field falls back to its default)", () => {
     expect(parseBoardSettings(raw)).toEqual(expected);
   });
 });
+
+describe("parseBoardSettings: malformed stored lists", () => {
+  it.each([
+    {
+      rule: "repeats are dropped",
+      raw: { priceBoardSettingColumnShow: ["foreign", "foreign"], priceBoardSettingChartShow: ["10", "10"] },
+      expected: {
+        ...DEFAULT_PRICE_BOARD_SETTINGS,
+        priceBoardSettingColumnShow: ["foreign"],
+        priceBoardSettingChartShow: ["10"],
+      },
+    },
+    {
+      rule: "a shown column leaves the (default) hidden list",
+      raw: { priceBoardSettingColumnShow: ["rsi"] },
+      expected: {
+        ...DEFAULT_PRICE_BOARD_SETTINGS,
+        priceBoardSettingColumnShow: ["rsi"],
+        priceBoardSettingColumnHidden: ["macd"],
+      },
+    },
+    {
+      rule: "a shown chart leaves the hidden list",
+      raw: { priceBoardSettingChartShow: ["10"], priceBoardSettingChartHidden: ["10", "11"] },
+      expected: {
+        ...DEFAULT_PRICE_BOARD_SETTINGS,
+        priceBoardSettingChartShow: ["10"],
+        priceBoardSettingChartHidden: ["11"],
+      },
+    },
+    {
+      rule: "chart entries that are not index codes are dropped",
+      raw: { priceBoardSettingChartShow: ["10", "", "<b>", 11, "02", "x".repeat(10_000)] },
+      expected: { ...DEFAULT_PRICE_BOARD_SETTINGS, priceBoardSettingChartShow: ["10", "02"] },
+    },
+    { rule: "JSON null → defaults", raw: "null", expected: DEFAULT_PRICE_BOARD_SETTINGS },
+    { rule: "a JSON number → defaults", raw: "42", expected: DEFAULT_PRICE_BOARD_SETTINGS },
+  ])("$rule", ({ raw, expected }) => {
+    expect(parseBoardSettings(raw)).toEqual(expected);
+  });
+
+  it("reads back what it gives", () => {
+    const once = parseBoardSettings({
+      priceBoardSettingColumnShow: ["rsi", "rsi"],
+      priceBoardTheme: "modern",
+    });
+    expect(parseBoardSettings(JSON.stringify(once))).toEqual(once);
+  });
+});

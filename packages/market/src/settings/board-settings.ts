@@ -4,9 +4,9 @@
  * Field names are the stored ones, so the same object goes to the server unchanged.
  */
 import { DEFAULT_CHART_INDEX_CODES } from "../instruments/exchange";
+import { readStoredObject } from "./stored-json";
 
-/** Columns the settings dialog can show or hide (RSI(14) and MACD included). */
-export const BOARD_COLUMNS = [
+const DEFAULT_SHOWN_COLUMNS = [
   "totalVolume",
   "overBuy",
   "overSell",
@@ -14,9 +14,11 @@ export const BOARD_COLUMNS = [
   "highPrice",
   "lowPrice",
   "foreign",
-  "rsi",
-  "macd",
 ] as const;
+const DEFAULT_HIDDEN_COLUMNS = ["rsi", "macd"] as const;
+
+/** Columns the settings dialog can show or hide (RSI(14) and MACD included). */
+export const BOARD_COLUMNS = [...DEFAULT_SHOWN_COLUMNS, ...DEFAULT_HIDDEN_COLUMNS] as const;
 export type BoardColumn = (typeof BOARD_COLUMNS)[number];
 
 export const WATCHLIST_APPEND_POSITIONS = ["top", "bottom"] as const;
@@ -36,16 +38,8 @@ export interface PriceBoardSettings {
 }
 
 export const DEFAULT_PRICE_BOARD_SETTINGS: PriceBoardSettings = Object.freeze({
-  priceBoardSettingColumnShow: Object.freeze([
-    "totalVolume",
-    "overBuy",
-    "overSell",
-    "avePrice",
-    "highPrice",
-    "lowPrice",
-    "foreign",
-  ] as const),
-  priceBoardSettingColumnHidden: Object.freeze(["rsi", "macd"] as const),
+  priceBoardSettingColumnShow: Object.freeze([...DEFAULT_SHOWN_COLUMNS]),
+  priceBoardSettingColumnHidden: Object.freeze([...DEFAULT_HIDDEN_COLUMNS]),
   priceBoardSettingChartShow: Object.freeze([...DEFAULT_CHART_INDEX_CODES]),
   priceBoardSettingChartHidden: Object.freeze([]),
   appendSymbolWatchListPosition: "top",
@@ -56,54 +50,47 @@ function isOneOf<T extends string>(values: readonly T[], value: unknown): value 
   return typeof value === "string" && (values as readonly string[]).includes(value);
 }
 
-function stringList(value: unknown): string[] | null {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : null;
+// Index codes are short digit strings ("10", "02"); anything else in a stored list is junk.
+const INDEX_CODE = /^\d{1,4}$/;
+
+function isIndexCode(value: unknown): value is string {
+  return typeof value === "string" && INDEX_CODE.test(value);
 }
 
-function columnList(value: unknown, fallback: readonly BoardColumn[]): readonly BoardColumn[] {
-  return stringList(value)?.filter((item) => isOneOf(BOARD_COLUMNS, item)) ?? fallback;
+/** The known items of a stored list, repeats dropped; null when it is not a list. */
+function listOf<T extends string>(value: unknown, isItem: (item: unknown) => item is T): T[] | null {
+  return Array.isArray(value) ? [...new Set(value.filter(isItem))] : null;
 }
 
-function readObject(raw: unknown): Readonly<Record<string, unknown>> {
-  let value = raw;
-  if (typeof raw === "string") {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return {};
-    }
-  }
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
+const isBoardColumn = (item: unknown): item is BoardColumn => isOneOf(BOARD_COLUMNS, item);
 
 /**
  * Stored or server settings (an object or its JSON text), each field falling back to its default
- * when missing or malformed. Unknown column names are dropped.
+ * when missing or malformed. Unknown columns and index codes are dropped, repeats too, and an item
+ * in both the shown and the hidden list stays shown only, so the two lists never disagree.
  *
  * @example
  * parseBoardSettings('{"priceBoardTheme":"modern"}').priceBoardTheme; // → "modern"
  * parseBoardSettings("not json"); // → DEFAULT_PRICE_BOARD_SETTINGS's values
  */
 export function parseBoardSettings(raw: unknown): PriceBoardSettings {
-  const stored = readObject(raw);
+  const stored = readStoredObject(raw) ?? {};
   const defaults = DEFAULT_PRICE_BOARD_SETTINGS;
   const position = stored["appendSymbolWatchListPosition"];
   const theme = stored["priceBoardTheme"];
+  const columnShow =
+    listOf(stored["priceBoardSettingColumnShow"], isBoardColumn) ?? defaults.priceBoardSettingColumnShow;
+  const chartShow =
+    listOf(stored["priceBoardSettingChartShow"], isIndexCode) ?? defaults.priceBoardSettingChartShow;
+  const columnHidden =
+    listOf(stored["priceBoardSettingColumnHidden"], isBoardColumn) ?? defaults.priceBoardSettingColumnHidden;
+  const chartHidden =
+    listOf(stored["priceBoardSettingChartHidden"], isIndexCode) ?? defaults.priceBoardSettingChartHidden;
   return {
-    priceBoardSettingColumnShow: columnList(
-      stored["priceBoardSettingColumnShow"],
-      defaults.priceBoardSettingColumnShow,
-    ),
-    priceBoardSettingColumnHidden: columnList(
-      stored["priceBoardSettingColumnHidden"],
-      defaults.priceBoardSettingColumnHidden,
-    ),
-    priceBoardSettingChartShow:
-      stringList(stored["priceBoardSettingChartShow"]) ?? defaults.priceBoardSettingChartShow,
-    priceBoardSettingChartHidden:
-      stringList(stored["priceBoardSettingChartHidden"]) ?? defaults.priceBoardSettingChartHidden,
+    priceBoardSettingColumnShow: columnShow,
+    priceBoardSettingColumnHidden: columnHidden.filter((column) => !columnShow.includes(column)),
+    priceBoardSettingChartShow: chartShow,
+    priceBoardSettingChartHidden: chartHidden.filter((code) => !chartShow.includes(code)),
     appendSymbolWatchListPosition: isOneOf(WATCHLIST_APPEND_POSITIONS, position)
       ? position
       : defaults.appendSymbolWatchListPosition,

@@ -27,6 +27,75 @@ describe("DEFAULT_USER_SETTINGS (accounts-session §3, §9)", () => {
   ])("$rule", ({ actual, expected }) => {
     expect(actual).toBe(expected);
   });
+
+  it.each([
+    {
+      rule: "stock suggested volumes 100, 500, 1000, 5000 (order-entry §9)",
+      key: "stock",
+      volume: [100, 500, 1_000, 5_000],
+    },
+    {
+      rule: "derivative suggested volumes 1, 2, 5, 10 (order-entry §9)",
+      key: "derivative",
+      volume: [1, 2, 5, 10],
+    },
+  ] as const)("$rule", ({ key, volume }) => {
+    expect(DEFAULT_USER_SETTINGS[key].volume).toEqual(volume);
+    expect(Object.isFrozen(DEFAULT_USER_SETTINGS[key].volume)).toBe(true);
+  });
+});
+
+describe("parseUserSettings: suggested volumes and steps from hostile stored values", () => {
+  it.each([
+    { rule: "stored volumes are kept in order", raw: { volume: [200, 1_000] }, volume: [200, 1_000] },
+    { rule: "whole-number text is read", raw: '{"volume":["300"," 600 "]}', volume: [300, 600] },
+    {
+      rule: "junk, fractions, zero and repeats are dropped",
+      raw: { volume: [100, "x", 2.5, 0, -100, null, 100, 1e21] },
+      volume: [100],
+    },
+    { rule: "nothing usable → the presets", raw: { volume: ["abc", 0] }, volume: [100, 500, 1_000, 5_000] },
+    { rule: "not a list → the presets", raw: { volume: "100,500" }, volume: [100, 500, 1_000, 5_000] },
+  ])("$rule", ({ raw, volume }) => {
+    expect(parseUserSettings("stock", raw).volume).toEqual(volume);
+  });
+
+  it.each([
+    {
+      rule: "a fractional volume step falls back",
+      raw: { volumn_step: 2.5 },
+      field: "volumn_step",
+      value: 100,
+    },
+    {
+      rule: "fractional volume-step text falls back",
+      raw: { volumn_step: "1.5" },
+      field: "volumn_step",
+      value: 100,
+    },
+    {
+      rule: "a volume step beyond exact integers falls back",
+      raw: { volumn_step: 1e300 },
+      field: "volumn_step",
+      value: 100,
+    },
+    {
+      rule: "hexadecimal text is not a number",
+      raw: { volumn_step: "0x10" },
+      field: "volumn_step",
+      value: 100,
+    },
+    { rule: "exponent text is not a number", raw: { price_step: "5e-1" }, field: "price_step", value: 0.1 },
+    { rule: "'Infinity' is not a step", raw: { price_step: "Infinity" }, field: "price_step", value: 0.1 },
+    {
+      rule: "a fractional price step is kept",
+      raw: { price_step: "0.05" },
+      field: "price_step",
+      value: 0.05,
+    },
+  ] as const)("$rule", ({ raw, field, value }) => {
+    expect(parseUserSettings("stock", raw)[field]).toBe(value);
+  });
 });
 
 describe("parseUserSettings (§3: each has a default fallback on load error)", () => {
@@ -39,6 +108,7 @@ describe("parseUserSettings (§3: each has a default fallback on load error)", (
       key: "derivative",
       raw: '{"volumn_step":"5","price_step":"0.5","realtime_price":"true","show_confirm_order":"false","show_match_order_success":"false","show_cancel_order_success":"false"}',
       expected: {
+        volume: [1, 2, 5, 10],
         volumn_step: 5,
         price_step: 0.5,
         realtime_price: true,
@@ -100,6 +170,7 @@ describe("serializeUserSettings (flags stored as 'true'/'false')", () => {
 
   it("writes flags as text and steps as numbers", () => {
     expect(serializeUserSettings({ ...DERIVATIVE, realtime_price: true })).toEqual({
+      volume: [1, 2, 5, 10],
       volumn_step: 1,
       price_step: 0.1,
       realtime_price: "true",

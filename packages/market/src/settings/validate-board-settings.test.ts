@@ -63,4 +63,9 @@ describe("validateBoardSettings (accounts-session §4, §5: selecting a setting 
   ])("$rule", ({ input, expected }) => {
     expect(validateBoardSettings(input)).toEqual({ ok: true, value: expected });
   });
+
+  it("a selection of junk chart codes alone is no selection", () => {
+    const input = settings({ priceBoardSettingColumnShow: [], priceBoardSettingChartShow: [" ", "<b>"] });
+    expect(validateBoardSettings(input)).toEqual({ ok: false, key: "no-setting-chosen" });
+  });
 });

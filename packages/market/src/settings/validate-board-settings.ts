@@ -8,7 +8,7 @@
  * only both together leave the dialog with nothing ticked.
  */
 import { invalid, valid, type Validation } from "../validation";
-import type { PriceBoardSettings } from "./board-settings";
+import { parseBoardSettings, type PriceBoardSettings } from "./board-settings";
 
 /**
  * True when the dialog has nothing ticked: no column and no chart shown.
@@ -22,14 +22,10 @@ export function isEmptyBoardSelection(settings: PriceBoardSettings): boolean {
   );
 }
 
-function unique<T>(items: readonly T[]): T[] {
-  return [...new Set(items)];
-}
-
 /**
  * Checks the settings to save: an empty selection → `no-setting-chosen`. The saved lists are
- * de-duplicated and an item that is shown is dropped from its hidden list, so the two never
- * disagree.
+ * cleaned as stored ones are read (parseBoardSettings: repeats dropped, an item that is shown
+ * dropped from its hidden list), so what is saved reads back unchanged.
  *
  * @example
  * validateBoardSettings(DEFAULT_PRICE_BOARD_SETTINGS); // → { ok: true, value: … }
@@ -37,18 +33,6 @@ function unique<T>(items: readonly T[]): T[] {
  * // → { ok: false, key: "no-setting-chosen" }
  */
 export function validateBoardSettings(settings: PriceBoardSettings): Validation<PriceBoardSettings> {
-  if (isEmptyBoardSelection(settings)) return invalid("no-setting-chosen");
-  const columnShow = unique(settings.priceBoardSettingColumnShow);
-  const chartShow = unique(settings.priceBoardSettingChartShow);
-  return valid({
-    ...settings,
-    priceBoardSettingColumnShow: columnShow,
-    priceBoardSettingColumnHidden: unique(settings.priceBoardSettingColumnHidden).filter(
-      (column) => !columnShow.includes(column),
-    ),
-    priceBoardSettingChartShow: chartShow,
-    priceBoardSettingChartHidden: unique(settings.priceBoardSettingChartHidden).filter(
-      (code) => !chartShow.includes(code),
-    ),
-  });
+  const cleaned = parseBoardSettings(settings);
+  return isEmptyBoardSelection(cleaned) ? invalid("no-setting-chosen") : valid(cleaned);
 }

@@ -181,6 +181,11 @@ export interface PortfolioRow {
   readonly market_value: number;
 }
 
+/** What a holding's Sell action hands the order tab (order-entry §3 "Portfolio holding used for selling"). */
+export interface PortfolioSellHolding extends Pick<PortfolioRow, "symbol" | "avaiable_vol"> {
+  readonly account: string;
+}
+
 export const PORTFOLIO_TOTAL_SYMBOL = "TOTAL";
 
 /** The first row of a portfolio page: the account's totals under symbol TOTAL. */

@@ -37,6 +37,7 @@ import type {
   ChangeOrderData,
   ChangeSltpOrderData,
   ChangeStopOrderData,
+  ConditionalDeleteCommand,
   ConditionalOrderPlacedData,
   DeleteConditionalOrderData,
   DeleteStopOrderData,
@@ -75,10 +76,22 @@ export interface CoreCall<D extends { readonly cmd: string }, A> {
   readonly answer: A;
 }
 
+/** A cancel by id and account: the payload names its own command. */
+type DeleteCall<C extends ConditionalDeleteCommand> = CoreCall<DeleteConditionalOrderData<C>, undefined>;
+
+/** Edit and cancel of stop, SL/TP and trailing orders: the same calls in both order groups. */
+interface ConditionalChangeCalls {
+  readonly "co.stop.order.change": CoreCall<ChangeStopOrderData, undefined>;
+  readonly "co.sltp.order.change": CoreCall<ChangeSltpOrderData, undefined>;
+  readonly "co.stop.order.delete": CoreCall<DeleteStopOrderData, undefined>;
+  readonly "co.sltp.order.delete": DeleteCall<"co.sltp.order.delete">;
+  readonly "co.trailing.order.delete": DeleteCall<"co.trailing.order.delete">;
+}
+
 /** The calls of each group, keyed by command. */
 export interface CoreCalls {
   /** Stock orders. */
-  readonly O: {
+  readonly O: ConditionalChangeCalls & {
     readonly "Web.newOrder": CoreCall<StockNewOrderData, OrderPlacedData>;
     readonly "Web.changeOrder": CoreCall<ChangeOrderData, OrderPlacedData>;
     readonly cancelOrder: CoreCall<CancelOrderData, undefined>;
@@ -87,18 +100,10 @@ export interface CoreCalls {
     readonly "co.tco.order.new": CoreCall<StockTcoOrderData, ConditionalOrderPlacedData>;
     readonly "co.sltp.order.new": CoreCall<StockSltpOrderData, ConditionalOrderPlacedData>;
     readonly "co.trailing.order.new": CoreCall<StockTrailingOrderData, ConditionalOrderPlacedData>;
-    readonly "co.stop.order.change": CoreCall<ChangeStopOrderData, undefined>;
-    readonly "co.sltp.order.change": CoreCall<ChangeSltpOrderData, undefined>;
-    readonly "co.stop.order.delete": CoreCall<DeleteStopOrderData, undefined>;
-    readonly "co.sltp.order.delete": CoreCall<DeleteConditionalOrderData<"co.sltp.order.delete">, undefined>;
-    readonly "co.trailing.order.delete": CoreCall<
-      DeleteConditionalOrderData<"co.trailing.order.delete">,
-      undefined
-    >;
-    readonly "co.tco.order.delete": CoreCall<DeleteConditionalOrderData<"co.tco.order.delete">, undefined>;
+    readonly "co.tco.order.delete": DeleteCall<"co.tco.order.delete">;
   };
   /** Derivatives orders. */
-  readonly FD: {
+  readonly FD: ConditionalChangeCalls & {
     readonly "Web.newOrder": CoreCall<DerivativeNewOrderData, OrderPlacedData>;
     readonly "Web.changeOrder": CoreCall<ChangeOrderData, OrderPlacedData>;
     readonly cancelOrder: CoreCall<CancelOrderData, undefined>;
@@ -107,19 +112,8 @@ export interface CoreCalls {
     readonly "co.sltp.order.new": CoreCall<DerivativeSltpOrderData, ConditionalOrderPlacedData>;
     readonly "co.oco.order.new": CoreCall<DerivativeOcoOrderData, ConditionalOrderPlacedData>;
     readonly "co.arbitrage.order.new": CoreCall<DerivativeArbitrageOrderData, ConditionalOrderPlacedData>;
-    readonly "co.stop.order.change": CoreCall<ChangeStopOrderData, undefined>;
-    readonly "co.sltp.order.change": CoreCall<ChangeSltpOrderData, undefined>;
-    readonly "co.stop.order.delete": CoreCall<DeleteStopOrderData, undefined>;
-    readonly "co.sltp.order.delete": CoreCall<DeleteConditionalOrderData<"co.sltp.order.delete">, undefined>;
-    readonly "co.trailing.order.delete": CoreCall<
-      DeleteConditionalOrderData<"co.trailing.order.delete">,
-      undefined
-    >;
-    readonly "co.oco.order.delete": CoreCall<DeleteConditionalOrderData<"co.oco.order.delete">, undefined>;
-    readonly "co.arbitrage.order.delete": CoreCall<
-      DeleteConditionalOrderData<"co.arbitrage.order.delete">,
-      undefined
-    >;
+    readonly "co.oco.order.delete": DeleteCall<"co.oco.order.delete">;
+    readonly "co.arbitrage.order.delete": DeleteCall<"co.arbitrage.order.delete">;
   };
   /** Back office: password, default account, parameters, accounts, cursor queries. */
   readonly B: {

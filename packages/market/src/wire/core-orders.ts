@@ -13,11 +13,13 @@
 import type { Language } from "../format/language";
 import type {
   CHANNEL,
+  ConditionType,
   NORMAL_ORDER_TYPE,
   Relation,
   Side,
   STOCK_STOP_ORDER_TYPES,
 } from "../orders/order-terms";
+import type { SltpSelectType } from "../orders/validate-derivative-order";
 import type { PriceKeyword, PriceType } from "../price-keywords";
 import type { CORE_COMMANDS } from "./core";
 
@@ -278,4 +280,60 @@ export interface DeleteConditionalOrderData<C extends ConditionalDeleteCommand =
   readonly orderId: string;
   readonly pin: string;
   readonly accountNo: string;
+}
+
+// ── Dialog payloads ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * What the update-order dialog submits (accounts-session §3 "Edit payload"), in the spec's names
+ * (`triggeredPrice` included); the submit step sends the change command of `conditionType`
+ * (Web.changeOrder, co.stop.order.change, co.sltp.order.change). Prices in the instrument's
+ * integer unit; `orderVolume` is the new unmatched volume, to which the amend adds the matched part.
+ */
+export interface OrderEditPayload {
+  readonly account: string;
+  readonly orderNo: string;
+  readonly symbol: string;
+  readonly side: Side;
+  readonly conditionType: ConditionType;
+  /** The SL/TP leg edited. */
+  readonly subType?: "SL" | "TP";
+  readonly orderPrice: OrderPrice;
+  readonly orderVolume: number;
+  /** Stop: the new trigger; SL/TP: the new stop-loss or take-profit price. */
+  readonly triggeredPrice?: number;
+  /** SL: the new stop-loss margin. */
+  readonly spread?: number;
+  readonly relation?: Relation;
+  readonly pin: string;
+}
+
+/**
+ * What an order confirmation dialog shows and, once confirmed, sends (accounts-session §3 "Order
+ * confirmation fields"): the normalised form, fields of other kinds absent. Prices, ranges and
+ * margins in the instrument's integer unit; dates DD/MM/YYYY. `isUpdate` marks an edit.
+ */
+export interface OrderConfirmation {
+  readonly side: Side;
+  readonly account: string;
+  readonly orderSymbol: string;
+  /** Absent for a trailing stop, which is placed at market. */
+  readonly orderPrice?: OrderPrice;
+  readonly orderVolume: number;
+  readonly conditionType: ConditionType;
+  readonly stopLossPrice?: number;
+  readonly takeProfitPrice?: number;
+  readonly stopLossRange?: number;
+  readonly takeProfitRange?: number;
+  readonly stopLossMargin?: number;
+  readonly spread?: number;
+  readonly trailingAmount?: number;
+  readonly triggerPrice?: number;
+  readonly relation?: Relation;
+  readonly reciprocalSymbol?: string;
+  readonly effectiveDate?: string;
+  readonly expiryDate?: string;
+  /** SL/TP set by prices or by distances (the spec's "range" is the derivative form's "amount"). */
+  readonly sltpSelectType?: SltpSelectType;
+  readonly isUpdate: boolean;
 }

@@ -148,8 +148,7 @@ describe("data-feed answers (price-board §3, §7)", () => {
   });
 
   it("pages the match history backwards with a nullable cursor", () => {
-    const last: MatchHistoryPage = { nextidx: null, data: [] };
-    expect(last.nextidx).toBeNull();
+    expectTypeOf<MatchHistoryPage["nextidx"]>().toEqualTypeOf<number | null>();
     expect(MATCH_HISTORY_PAGE_SIZE).toBe(100);
   });
 

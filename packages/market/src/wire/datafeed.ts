@@ -157,9 +157,24 @@ export interface CoveredWarrantExtras {
   readonly CWListedShare: number;
 }
 
-/** A covered-warrant row: a quote plus its warrant facts. */
-export interface WarrantQuote extends StockQuoteBase, CoveredWarrantExtras {
+/**
+ * The underlying share on a warrant row (price-board §3 "Covered warrant extras"): its symbol and
+ * prices in VND as of the row, so the breakeven difference (dif) can be drawn from the snapshot;
+ * live updates come from the underlying's own `stock` messages.
+ */
+export interface CoveredWarrantUnderlying {
+  readonly stockSym: string;
+  readonly stockLastPrice: number;
+  readonly stockCeil: number;
+  readonly stockFloor: number;
+  readonly stockReference: number;
+}
+
+/** A covered-warrant row: a quote plus its warrant facts and its underlying share. */
+export interface WarrantQuote extends StockQuoteBase, CoveredWarrantExtras, CoveredWarrantUnderlying {
   readonly type: "W";
+  /** The warrant's own code (equal to `sym`), the spec's name beside `stockSym` on the board. */
+  readonly cwSym: string;
 }
 
 /** A row of `getliststockdata/{list}`, told apart by `type`. */
@@ -364,6 +379,14 @@ export interface IndexSelectionItem {
   /** Index symbol ("VNINDEX"). */
   readonly code: string;
   readonly name: string;
+}
+
+/**
+ * A row of the index-selection modal (accounts-session §3 "Index entry (selection)"): an index of
+ * the list with the user's choice, which is kept in the browser (LISTINDEXSELECTED), not served.
+ */
+export interface IndexSelectionEntry extends IndexSelectionItem {
+  readonly selected: boolean;
 }
 
 /** An index-group menu item, `getlistckindex/list_exindex` (price-board §3 "Menu item"). */

@@ -118,9 +118,10 @@ export const PRICE_BOARD_SETTING_KEY = "priceBoard";
  * StoredUserSettings for the stock and derivative panels (flags as 'true'/'false') and of
  * PriceBoardSettings for the board.
  */
-export type UserSettingItem =
-  | { readonly SettingKey: SettingKey; readonly Settings: string }
-  | { readonly SettingKey: typeof PRICE_BOARD_SETTING_KEY; readonly Settings: string };
+export interface UserSettingItem {
+  readonly SettingKey: SettingKey | typeof PRICE_BOARD_SETTING_KEY;
+  readonly Settings: string;
+}
 
 /** The parsed `Settings` of each key. */
 export interface UserSettingsByKey {
@@ -204,6 +205,12 @@ export interface TopForeignRow {
   readonly mc: MarketCode;
 }
 
+/** Help text of a conditional order type, per language (order-entry §2, §7). */
+export interface OrderTypeHelp {
+  readonly title_msg: string;
+  readonly detail_msg: string;
+}
+
 /** An item of the index list (price-board §7): traded value (VND) and index (hundredths). */
 export interface IndexListItem {
   readonly mc: string;
@@ -268,6 +275,8 @@ export interface HistoryFeedAnswers {
   readonly topForeign: DataEnvelope<readonly TopForeignRow[]>;
   /** GET index/list (ours). */
   readonly indexList: DataEnvelope<readonly IndexListItem[]>;
+  /** GET help/order-type/{condition type}/{vi|en} (ours; the spec fetches it "by URL per language"). */
+  readonly orderTypeHelp: OrderTypeHelp;
 }
 
 export type HistoryFeedOperation = keyof HistoryFeedAnswers;

@@ -30,10 +30,10 @@ import type {
   MatchSide,
   NewsItem,
   OddLotLevels,
+  PackedGroups,
   PutThroughEntry,
   Sequenced,
 } from "./datafeed";
-import type { PackedGroup } from "./packed-group";
 import type { RegsPayload } from "./regs";
 
 /**
@@ -89,15 +89,9 @@ export type MessageId = (typeof MESSAGE_IDS)[keyof typeof MESSAGE_IDS];
 // ── Stocks (board, stock) ────────────────────────────────────────────────────────────────────
 
 /** 3210 on `board` and `boardps`: the packed best three bids (g1..g3) and offers (g4..g6). */
-export interface DepthMessage extends Sequenced {
+export interface DepthMessage extends Omit<PackedGroups, "g7">, Sequenced {
   readonly id: typeof MESSAGE_IDS.DEPTH;
   readonly sym: string;
-  readonly g1: PackedGroup;
-  readonly g2: PackedGroup;
-  readonly g3: PackedGroup;
-  readonly g4: PackedGroup;
-  readonly g5: PackedGroup;
-  readonly g6: PackedGroup;
 }
 
 /** 3310 on `board` and `boardps`: unmatched bid and offer volume (the row's g7 follows). */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isAbove, isBelow, isOnTick, readTypedNumber, type TypedNumber } from "./derivative-typed-number";
+import { isAbove, isBelow, isOnTick, readTypedNumber, type TypedNumber } from "./typed-number";
 
 describe("readTypedNumber — exact reading in hundredths of a point", () => {
   it.each<[string, TypedNumber | null]>([
@@ -20,7 +20,7 @@ describe("readTypedNumber — exact reading in hundredths of a point", () => {
     ["1e3", null],
     ["", null],
   ])("%j → %j", (text, expected) => {
-    expect(readTypedNumber(text, 2)).toEqual(expected);
+    expect(readTypedNumber(text, 2)).toStrictEqual(expected);
   });
 });
 

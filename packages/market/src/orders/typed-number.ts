@@ -1,12 +1,14 @@
 /**
- * Exact reading of a number typed into a derivative form (price, trigger, range, spread or
- * volume) in a stored integer unit with `decimals` digits below the typed unit.
+ * Exact reading of a number typed into any order form, stock or derivative (price, trigger,
+ * range, margin, spread or volume), in a stored integer unit with `decimals` digits below the
+ * typed unit: whole VND for amounts typed in thousand VND (3), hundredths of a point for index
+ * futures (2), whole units for volumes (0).
  *
  * `parseScaled` returns null both for text that is not a number and for a number with more
- * decimals than the scale holds. The derivative rules need the two apart, and need to compare
- * an over-precise price such as "2033.15" with the band before refusing its decimals (the spec
- * checks the band first). So the value is kept as its truncation to whole stored units plus a
- * flag for any digits below: that is enough to compare with integer bounds and ticks exactly.
+ * decimals than the scale holds. The rules need the two apart, and need to judge the sign or
+ * the band of an over-precise value ("-25.555", "2033.15") before refusing its decimals. So the
+ * value is kept as its truncation to whole stored units plus a flag for any digits below: that
+ * is enough to compare with integer bounds and ticks exactly.
  */
 import { isNumericText, parseScaled } from "../decimal-text";
 
