@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  parseHolidayList,
   dayOfWeek,
   isTradingDay,
   isWeekend,
@@ -63,5 +64,20 @@ describe("trading days: Monday–Friday except injected holidays (market-rules p
   it("rejects invalid dates", () => {
     expect(() => isTradingDay("2025-02-30", [])).toThrow(RangeError);
     expect(() => nextTradingDay("not a date", [])).toThrow(RangeError);
+  });
+});
+
+describe("holiday list configuration", () => {
+  it("sorts and de-duplicates a configured list", () => {
+    expect(parseHolidayList(["2026-05-01", "2026-04-30", "2026-05-01"])).toEqual([
+      "2026-04-30",
+      "2026-05-01",
+    ]);
+  });
+
+  it("refuses a date that could never match, naming it", () => {
+    expect(() => parseHolidayList(["2026-04-30", "2026-4-30", "2026-02-30"])).toThrow(
+      "2026-4-30, 2026-02-30",
+    );
   });
 });

@@ -3,10 +3,23 @@
  * Holidays are injected as ISO dates (the exchange publishes them yearly, and makes ad-hoc
  * changes), so nothing here knows a holiday by itself. Dates are exchange-local ISO dates.
  */
-import { addDays, toEpochDay, type IsoDate } from "../calendar-date";
+import { addDays, isIsoDate, toEpochDay, type IsoDate } from "../calendar-date";
 
 /** The exchange's holidays (weekdays on which it does not trade), as ISO dates. */
 export type HolidayList = readonly IsoDate[];
+
+/**
+ * Checks a configured holiday list and returns it sorted without repeats. A date that is not a
+ * real ISO date throws: "2025-4-30" would otherwise never match and the market would open on
+ * the holiday.
+ *
+ * @example parseHolidayList(["2026-05-01", "2026-04-30"]) // ["2026-04-30", "2026-05-01"]
+ */
+export function parseHolidayList(dates: readonly string[]): HolidayList {
+  const bad = dates.filter((date) => !isIsoDate(date));
+  if (bad.length > 0) throw new RangeError(`holidays must be ISO dates (YYYY-MM-DD): ${bad.join(", ")}`);
+  return [...new Set(dates)].sort();
+}
 
 function epochDayOf(date: IsoDate): number {
   const epochDay = toEpochDay(date);
