@@ -3,13 +3,13 @@
  * division in the package (bands, settlement prices, display scaling) goes through here and
  * never through a binary float that could land a hair on the wrong side of a tick.
  */
+import { assertSafeInteger } from "./money";
 
 /** `half-up` rounds halves away from zero (so −x always mirrors x); `down` truncates toward zero. */
 export type Rounding = "half-up" | "down";
 
 function assertDivisible(numerator: number, divisor: number): void {
-  if (!Number.isSafeInteger(numerator))
-    throw new RangeError(`numerator must be a safe integer, got ${numerator}`);
+  assertSafeInteger(numerator, "numerator");
   if (!Number.isSafeInteger(divisor) || divisor <= 0)
     throw new RangeError(`divisor must be a positive safe integer, got ${divisor}`);
 }

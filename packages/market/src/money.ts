@@ -14,7 +14,8 @@ export type Volume = Brand<number, "Volume">;
 /** An amount of Vietnamese dong. */
 export type Vnd = Brand<number, "Vnd">;
 
-function assertSafeInteger(value: number, what: string): void {
+/** Throws a RangeError unless `value` is a safe integer: a programming error, never bad input. */
+export function assertSafeInteger(value: number, what: string): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a safe integer, got ${value}`);
 }
 

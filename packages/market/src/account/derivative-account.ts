@@ -3,6 +3,7 @@
  * The spec also mentions a reading by the 7th character; it is not reconciled, and every rule
  * that routes or validates by account uses the last digit.
  */
+import { accountKindOfDigit, accountTypeDigit } from "../order-status/account-type";
 
 /**
  * True for a derivatives account. An account code that is not text (as an untrusted body may
@@ -13,5 +14,5 @@
  * isDerivativeAccount("058C000121"); // → false
  */
 export function isDerivativeAccount(accCode: unknown): boolean {
-  return typeof accCode === "string" && accCode.trim().endsWith("8");
+  return typeof accCode === "string" && accountKindOfDigit(accountTypeDigit(accCode)) === "derivatives";
 }

@@ -5,11 +5,8 @@
  * a binary-float artefact, and a value is rounded at most once.
  */
 import { divideRounded, type Rounding } from "../integer-division";
+import { assertSafeInteger } from "../money";
 import { BOARD_NUMBER_STYLE, groupDigits, type NumberStyle } from "./number-style";
-
-function assertSafeInteger(value: number, what: string): void {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a safe integer, got ${value}`);
-}
 
 function assertDigitCount(value: number, what: string): void {
   if (!Number.isInteger(value) || value < 0 || value > 15)

@@ -57,15 +57,19 @@ export interface StockNewOrderData {
   readonly checksum?: string;
 }
 
-/** Derivative normal order, group FD (order-entry §7 "Derivative normal order"). */
-export interface DerivativeNewOrderData {
-  readonly cmd: typeof CORE_COMMANDS.NEW_ORDER;
+/** The terms a derivative placement and every amend send: who, what, at what price, how many. */
+interface OrderTerms {
   readonly account: string;
   readonly symbol: string;
   readonly price: OrderPrice;
   readonly volume: number;
   readonly side: Side;
   readonly pin: string;
+}
+
+/** Derivative normal order, group FD (order-entry §7 "Derivative normal order"). */
+export interface DerivativeNewOrderData extends OrderTerms {
+  readonly cmd: typeof CORE_COMMANDS.NEW_ORDER;
   /** The spec's "order-type tag": "1" for a normal order, as on stocks. */
   readonly orderType: typeof NORMAL_ORDER_TYPE;
   readonly language: Language;
@@ -83,14 +87,8 @@ export interface OrderPlacedData {
  * price and volume, then the new ones. For a partly matched order `newVolume` is the new
  * remaining volume plus the matched volume (accounts-session §4).
  */
-export interface ChangeOrderData {
+export interface ChangeOrderData extends OrderTerms {
   readonly cmd: typeof CORE_COMMANDS.CHANGE_ORDER;
-  readonly account: string;
-  readonly symbol: string;
-  readonly price: OrderPrice;
-  readonly volume: number;
-  readonly side: Side;
-  readonly pin: string;
   readonly orderNo: string;
   readonly newPrice: OrderPrice;
   readonly newVolume: number;
