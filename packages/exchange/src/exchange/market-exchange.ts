@@ -1,0 +1,1045 @@
+/**
+ * The exchange: commands in, events out, one ordered stream.
+ *
+ * `execute` first moves the exchange to the clock's "now" (running every session change on the
+ * way: auctions at the end of the calls, expiries, the close, the next day's references), then
+ * checks the command against the rules and applies it. Every outcome is an event with the next
+ * sequence number; a refused command is a `rejected` event and a `{ ok: false, code }` answer,
+ * never an exception. Book changes are conflated: one `book` event per touched book at the end
+ * of each command or clock step.
+ *
+ * Given the same universe, start time and sequence of (time, command) inputs, the exchange
+ * produces the same events: nothing here reads the wall clock or a random source.
+ */
+import {
+  checkAmendInSession,
+  checkCancelInSession,
+  checkOrderTypeInSession,
+  checkRestrictedStockOrderType,
+  computeBand,
+  exchangeTimeAt,
+  isCallAuctionPhase,
+  isPutThroughOpen,
+  isTradingDay,
+  phaseOn,
+  PRICE_KEYWORDS,
+  SESSION_RESULT_CODES,
+  SIDES,
+  warrantBand,
+  type Band,
+  type HolidayList,
+  type SessionVenue,
+  type Side,
+  type TradingPhase,
+} from "@bangia/market";
+import { BookOrder, BUY, SELL, type BookSide } from "../book/book-order";
+import { auctionMatch, uncross } from "../book/call-auction";
+import { OrderBook } from "../book/order-book";
+import type { MarketClock } from "../clock/market-clock";
+import type { ExchangeEvent } from "../events/exchange-event";
+import type { InstrumentDefinition, InstrumentUniverse } from "../instruments/instrument";
+import { dailySettlementPrice, SettlementWindow } from "../market-data/daily-settlement";
+import {
+  closingPrice,
+  openSymbolDay,
+  recordClose,
+  recordTrade,
+  type TradePhase,
+} from "../market-data/daily-statistics";
+import { recordForeignSale, releaseForeignRoom, reserveForeignRoom } from "../market-data/foreign-room";
+import { nextReference } from "../market-data/reference-price";
+import type { SymbolDay } from "../market-data/symbol-day";
+import type {
+  Board,
+  CancelOrder,
+  NewOrder,
+  OrderCommand,
+  PutThroughAdvert,
+  PutThroughDeal,
+  ReplaceOrder,
+  WithdrawAdvert,
+} from "../orders/order-commands";
+import { checkPutThroughTerms, PutThroughDesk, type Advert } from "../put-through/put-through-desk";
+import { EXCHANGE_REJECT_CODES as CODES, type RejectCode } from "../orders/reject-codes";
+import type {
+  CommandResult,
+  EventListener,
+  IndicativeMatch,
+  MarketView,
+  OpenOrder,
+  OrderEntry,
+  PriceLevel,
+} from "./exchange-api";
+import type { ExchangeOrder } from "./exchange-order";
+import { Listing } from "./listing";
+import {
+  boardFor,
+  checkAmendedVolume,
+  checkLimitPrice,
+  convertedPrice,
+  marketLimit,
+  recordedCallPrice,
+} from "./order-rules";
+import { nextPeriodicCallEvent, nextPhaseEvent, type SessionEvent } from "./session-timeline";
+
+export interface ExchangeOptions {
+  readonly universe: InstrumentUniverse;
+  readonly clock: MarketClock;
+  readonly holidays?: HolidayList;
+}
+
+const MAX_ID_LENGTH = 64;
+const PRICE_TYPES = new Set<string>(["LO", ...PRICE_KEYWORDS.filter((keyword) => keyword !== "MP")]);
+const toBookSide = (side: Side): BookSide => (side === "B" ? BUY : SELL);
+
+type Rejection = { readonly code: RejectCode };
+const rejection = (code: RejectCode): Rejection => ({ code });
+
+export class MarketExchange implements OrderEntry, MarketView {
+  readonly #clock: MarketClock;
+  readonly #holidays: HolidayList;
+  readonly #listings = new Map<string, Listing>();
+  readonly #venues: readonly SessionVenue[];
+  readonly #hasRestricted: boolean;
+  readonly #orders = new Map<number, ExchangeOrder>();
+  readonly #byAccount = new Map<string, Set<ExchangeOrder>>();
+  /** Open orders per account and symbol per side, for the opposite-side rules. */
+  readonly #sides = new Map<string, [number, number]>();
+  readonly #clientIds = new Set<string>();
+  readonly #phases = new Map<SessionVenue, TradingPhase>();
+  readonly #pending = new Map<SessionVenue | "periodic", SessionEvent>();
+  readonly #settlement = new Map<string, SettlementWindow>();
+  readonly #listeners: EventListener[] = [];
+  readonly #putThrough = new PutThroughDesk();
+  readonly #dirtyLot = new Set<Listing>();
+  readonly #dirtyOdd = new Set<Listing>();
+  #today = "";
+  #cursor: number;
+  #seq = 0;
+  #nextOrderId = 1;
+  #nextTradeId = 1;
+  /** How trades of the auction or match in progress count in the statistics. */
+  #tradePhase: TradePhase = "continuous";
+
+  constructor(options: ExchangeOptions) {
+    this.#clock = options.clock;
+    this.#holidays = options.holidays ?? [];
+    for (const definition of options.universe.instruments)
+      this.#listings.set(definition.symbol, new Listing(definition));
+    this.#venues = [...new Set([...this.#listings.values()].map((listing) => listing.venue))];
+    this.#hasRestricted = [...this.#listings.values()].some((listing) => listing.restricted);
+    this.#cursor = this.#clock.now();
+    const time = exchangeTimeAt(this.#cursor);
+    this.#startDay(time.date, true);
+    for (const venue of this.#venues) {
+      this.#phases.set(venue, phaseOn(venue, time, this.#holidays));
+      this.#pending.set(venue, nextPhaseEvent(venue, this.#cursor, this.#holidays));
+    }
+    if (this.#hasRestricted)
+      this.#pending.set("periodic", nextPeriodicCallEvent(this.#cursor, this.#holidays));
+    this.#openSessionBooks();
+  }
+
+  // ── Events ────────────────────────────────────────────────────────────────────────────────
+
+  /** Calls `listener` with every event from now on; returns the unsubscribe function. */
+  subscribe(listener: EventListener): () => void {
+    this.#listeners.push(listener);
+    return () => {
+      const index = this.#listeners.indexOf(listener);
+      if (index >= 0) this.#listeners.splice(index, 1);
+    };
+  }
+
+  /** Sequence number of the last event emitted. */
+  get lastSeq(): number {
+    return this.#seq;
+  }
+
+  #emit(event: ExchangeEvent): void {
+    event.seq = ++this.#seq;
+    event.time = this.#cursor;
+    for (const listener of this.#listeners) listener(event);
+  }
+
+  #flushBooks(): void {
+    for (const listing of this.#dirtyLot)
+      this.#emit({ type: "book", seq: 0, time: 0, symbol: listing.symbol, board: "lot" });
+    for (const listing of this.#dirtyOdd)
+      this.#emit({ type: "book", seq: 0, time: 0, symbol: listing.symbol, board: "odd" });
+    this.#dirtyLot.clear();
+    this.#dirtyOdd.clear();
+  }
+
+  #touch(listing: Listing, board: Board | "plo"): void {
+    (board === "odd" ? this.#dirtyOdd : this.#dirtyLot).add(listing);
+  }
+
+  // ── Time ──────────────────────────────────────────────────────────────────────────────────
+
+  /** Runs every session event up to the clock's "now". The server calls it on a timer. */
+  tick(): void {
+    this.#advance(this.#clock.now());
+    this.#flushBooks();
+  }
+
+  #advance(now: number): void {
+    if (now < this.#cursor) return;
+    for (;;) {
+      let next: SessionEvent | null = null;
+      let key: SessionVenue | "periodic" | null = null;
+      for (const [candidateKey, candidate] of this.#pending) {
+        // At the same instant a periodic call matches before the phase change (11:30, 14:30).
+        const earlier =
+          next === null ||
+          candidate.at < next.at ||
+          (candidate.at === next.at && candidate.kind === "periodic-call" && next.kind !== "periodic-call");
+        if (earlier) {
+          next = candidate;
+          key = candidateKey;
+        }
+      }
+      if (next === null || key === null || next.at > now) break;
+      this.#cursor = next.at;
+      if (next.kind === "phase") {
+        this.#pending.set(next.venue, nextPhaseEvent(next.venue, next.at, this.#holidays));
+        this.#changePhase(next.venue, next.phase, next.date);
+      } else {
+        this.#pending.set("periodic", nextPeriodicCallEvent(next.at, this.#holidays));
+        this.#runPeriodicCalls();
+      }
+    }
+    this.#cursor = now;
+  }
+
+  #changePhase(venue: SessionVenue, phase: TradingPhase, date: string): void {
+    if (date > this.#today) this.#startDay(date, false);
+    const previous = this.#phases.get(venue);
+    const listings = [...this.#listings.values()].filter(
+      (listing) => listing.venue === venue && listing.matches,
+    );
+    if (previous === "OPENING_CALL") this.#endCall(listings, "ATO");
+    if (previous === "CLOSING_CALL") this.#endCall(listings, "ATC");
+    if (previous === "POST_CLOSE_MATCHING" || phase === "CLOSED") this.#closeVenue(listings);
+    this.#phases.set(venue, phase);
+    if (phase === "POST_CLOSE_COLLECTION") this.#openPostClose(listings);
+    if (phase === "POST_CLOSE_MATCHING") this.#matchPostClose(listings);
+    this.#emit({ type: "session", seq: 0, time: 0, venue, exchange: exchangeOfVenue(venue), phase, date });
+    this.#flushBooks();
+  }
+
+  /** The end of the ATO or ATC: match, record the close (ATC), expire what the call leaves. */
+  #endCall(listings: readonly Listing[], kind: "ATO" | "ATC"): void {
+    this.#tradePhase = "call";
+    for (const listing of listings) {
+      const callPrice = this.#uncross(listing, listing.lot, "lot");
+      this.#uncross(listing, listing.odd, "odd");
+      if (kind === "ATC") {
+        if (callPrice > 0) recordClose(listing.day, callPrice);
+        // LO orders live through the closing call; nothing matches after it on any board.
+        this.#expireBook(listing, listing.lot, () => true);
+        this.#expireBook(listing, listing.odd, () => true);
+      } else {
+        this.#expireBook(listing, listing.lot, (order) => order.priceType === "ATO");
+      }
+    }
+    this.#tradePhase = "continuous";
+  }
+
+  #runPeriodicCalls(): void {
+    if (this.#phases.get("HOSE") !== "CONTINUOUS") return;
+    this.#tradePhase = "call";
+    for (const listing of this.#listings.values()) {
+      if (!listing.restricted) continue;
+      this.#uncross(listing, listing.lot, "lot");
+      this.#uncross(listing, listing.odd, "odd");
+    }
+    this.#tradePhase = "continuous";
+    this.#flushBooks();
+  }
+
+  /** Matches a call; returns its price, or 0 when nothing traded. */
+  #uncross(listing: Listing, book: OrderBook<ExchangeOrder> | null, board: Board | "plo"): number {
+    if (book === null) return 0;
+    const match = auctionMatch(book, listing.anchor, listing.isValidPrice);
+    if (match === null) return 0;
+    uncross(book, match, this.#onFill);
+    this.#touch(listing, board);
+    return match.price;
+  }
+
+  #openPostClose(listings: readonly Listing[]): void {
+    for (const listing of listings) {
+      const close = closingPrice(listing.day);
+      listing.postClose = close > 0 ? new OrderBook({ low: close, high: close, unit: 1 }) : null;
+    }
+  }
+
+  /** 14:55 on HNX: the collected PLO orders match at the closing price, in time order. */
+  #matchPostClose(listings: readonly Listing[]): void {
+    this.#tradePhase = "post-close";
+    for (const listing of listings) this.#uncross(listing, listing.postClose, "plo");
+    this.#tradePhase = "continuous";
+  }
+
+  /** The venue's day is over: every open order expires and the close is fixed. */
+  #closeVenue(listings: readonly Listing[]): void {
+    for (const listing of listings) {
+      this.#expireBook(listing, listing.lot, () => true);
+      this.#expireBook(listing, listing.odd, () => true);
+      this.#expireBook(listing, listing.postClose, () => true);
+      listing.postClose = null;
+      if (listing.day.close === 0) {
+        const close = closingPrice(listing.day);
+        if (close > 0) recordClose(listing.day, close);
+      }
+    }
+  }
+
+  #expireBook(
+    listing: Listing,
+    book: OrderBook<ExchangeOrder> | null,
+    expires: (order: ExchangeOrder) => boolean,
+  ): void {
+    if (book === null || book.orderCount === 0) return;
+    const expired: ExchangeOrder[] = [];
+    for (const side of [BUY, SELL] as const)
+      for (const node of book.orders(side)) if (expires(node.owner)) expired.push(node.owner);
+    for (const order of expired) {
+      book.remove(order.node);
+      this.#cancelled(order, "EXPIRED");
+    }
+    if (expired.length > 0) this.#touch(listing, book === listing.odd ? "odd" : "lot");
+  }
+
+  /** A new trading day: references from the last day, bands, empty books. */
+  #startDay(date: string, first: boolean): void {
+    this.#today = date;
+    this.#clientIds.clear();
+    this.#putThrough.startDay();
+    const underlyingBands = new Map<string, SymbolDay>();
+    const warrants: Listing[] = [];
+    for (const listing of this.#listings.values()) {
+      if (listing.definition.kind === "CW") {
+        warrants.push(listing);
+        continue;
+      }
+      const reference = first ? listing.definition.initialReference : this.#nextReference(listing);
+      const band = computeBand({
+        kind: listing.definition.kind,
+        reference,
+        ...(listing.definition.boardVenue === undefined ? {} : { venue: listing.definition.boardVenue }),
+      });
+      this.#openDay(listing, reference, band, first);
+      underlyingBands.set(listing.symbol, listing.day);
+    }
+    for (const listing of warrants) {
+      const definition = listing.definition;
+      if (definition.kind !== "CW") continue;
+      const reference = first ? definition.initialReference : this.#nextReference(listing);
+      const underlying = underlyingBands.get(definition.underlying);
+      const band =
+        underlying === undefined ? null : warrantBand({ reference, underlying, ratio: definition.ratio });
+      this.#openDay(listing, reference, band, first);
+    }
+    this.#emit({ type: "day", seq: 0, time: 0, date });
+  }
+
+  #nextReference(listing: Listing): number {
+    const window = this.#settlement.get(listing.symbol);
+    const extras =
+      window === undefined
+        ? {}
+        : {
+            dailySettlementPrice: dailySettlementOf(listing.definition, listing.day, window),
+          };
+    return nextReference(listing.definition, listing.day, extras);
+  }
+
+  #openDay(listing: Listing, reference: number, band: Band | null, first: boolean): void {
+    const definition = listing.definition;
+    const previous = first ? undefined : listing.day;
+    const foreignRoom =
+      previous?.foreignRoom ??
+      (definition.kind === "STOCK" || definition.kind === "ETF"
+        ? Math.max(0, definition.foreignRoomLimit - definition.initialForeignHolding)
+        : 0);
+    listing.day = openSymbolDay({
+      reference,
+      ceiling: band?.ceiling ?? 0,
+      floor: band?.floor ?? 0,
+      foreignRoom,
+      openInterest: previous?.openInterest ?? 0,
+    });
+    listing.lot = null;
+    listing.odd = null;
+    listing.postClose = null;
+    if (band !== null && listing.matches && listing.tradesOn(this.#today)) listing.openBooks(band);
+    if (definition.kind === "INDEX_FUTURE" || definition.kind === "BOND_FUTURE") {
+      let window = this.#settlement.get(listing.symbol);
+      if (window === undefined) {
+        window = new SettlementWindow();
+        this.#settlement.set(listing.symbol, window);
+      }
+      window.startDay(this.#today);
+    }
+  }
+
+  /** Books exist from the start of the day; nothing to do but keep the hook explicit. */
+  #openSessionBooks(): void {
+    for (const venue of this.#venues) {
+      if (
+        this.#phases.get(venue) === "POST_CLOSE_COLLECTION" ||
+        this.#phases.get(venue) === "POST_CLOSE_MATCHING"
+      )
+        this.#openPostClose([...this.#listings.values()].filter((listing) => listing.venue === venue));
+    }
+  }
+
+  // ── Commands ──────────────────────────────────────────────────────────────────────────────
+
+  execute(command: OrderCommand): CommandResult {
+    this.#advance(this.#clock.now());
+    const result = this.#dispatch(command);
+    this.#flushBooks();
+    return result;
+  }
+
+  #dispatch(command: OrderCommand): CommandResult {
+    switch (command?.type) {
+      case "new":
+        return this.#newOrder(command);
+      case "cancel":
+        return this.#cancel(command);
+      case "replace":
+        return this.#replace(command);
+      case "advertise":
+        return this.#advertise(command);
+      case "withdraw":
+        return this.#withdraw(command);
+      case "deal":
+        return this.#deal(command);
+      default:
+        return this.#reject(command, CODES.MALFORMED_COMMAND);
+    }
+  }
+
+  #reject(command: OrderCommand | undefined, code: RejectCode): CommandResult {
+    const base = { type: "rejected" as const, seq: 0, time: 0, code };
+    const owner = command?.type === "deal" ? command.sellAccount : command?.account;
+    const account = typeof owner === "string" ? owner : "";
+    switch (command?.type) {
+      case "new":
+        this.#emit({
+          ...base,
+          account,
+          command: "new",
+          clientOrderId: String(command.clientOrderId),
+          symbol: String(command.symbol),
+        });
+        break;
+      case "cancel":
+      case "replace":
+        this.#emit({ ...base, account, command: command.type, orderId: Number(command.orderId) });
+        break;
+      case "withdraw":
+        this.#emit({ ...base, account, command: "withdraw", orderId: Number(command.advertId) });
+        break;
+      case "advertise":
+      case "deal":
+        this.#emit({ ...base, account, command: command.type, symbol: String(command.symbol) });
+        break;
+      default:
+        this.#emit({ ...base, account, command: "new" });
+    }
+    return { ok: false, code };
+  }
+
+  #newOrder(command: NewOrder): CommandResult {
+    const refused = this.#checkNewOrder(command);
+    if ("code" in refused) return this.#reject(command, refused.code);
+    const { listing, board, book, phase } = refused;
+    const { side, priceType } = command;
+    const collecting =
+      isCollecting(listing, phase) || (priceType === "PLO" && phase === "POST_CLOSE_COLLECTION");
+    const price = this.#entryPrice(command, listing, book);
+    const order: ExchangeOrder = {
+      id: this.#nextOrderId++,
+      clientOrderId: command.clientOrderId,
+      account: command.account,
+      listing,
+      board: priceType === "PLO" ? "plo" : board,
+      side,
+      priceType,
+      investor: command.investor ?? "DOMESTIC",
+      volume: command.volume,
+      filled: 0,
+      roomHeld: 0,
+      enteredAt: this.#cursor,
+      node: undefined as unknown as BookOrder<ExchangeOrder>,
+    };
+    order.node = new BookOrder(order.id, toBookSide(side), price, command.volume, order);
+    if (order.investor === "FOREIGN" && side === "B" && holdsRoom(listing)) order.roomHeld = command.volume;
+    this.#open(order, command.clientOrderId);
+    this.#emit({
+      type: "accepted",
+      seq: 0,
+      time: 0,
+      orderId: order.id,
+      clientOrderId: order.clientOrderId,
+      account: order.account,
+      symbol: listing.symbol,
+      board,
+      side,
+      priceType,
+      price,
+      volume: order.volume,
+    });
+    this.#touch(listing, order.board);
+    if (collecting) book.rest(order.node);
+    else this.#continuous(order, book);
+    return { ok: true, orderId: order.id };
+  }
+
+  /** Every check a new order must pass, in the order the codes are documented. */
+  #checkNewOrder(
+    command: NewOrder,
+  ): Rejection | { listing: Listing; board: Board; book: OrderBook<ExchangeOrder>; phase: TradingPhase } {
+    if (!isWellFormed(command)) return rejection(CODES.MALFORMED_COMMAND);
+    const listing = this.#listings.get(command.symbol);
+    if (listing === undefined) return rejection(CODES.UNKNOWN_SYMBOL);
+    if (!listing.tradesOn(this.#today)) return rejection(CODES.INSTRUMENT_EXPIRED);
+    const board = boardFor(listing, command.volume);
+    if (board !== "lot" && board !== "odd") return rejection(board);
+    const phase = this.phaseOf(listing.venue);
+    const { priceType, side } = command;
+    const sessionCode = listing.restricted
+      ? checkRestrictedStockOrderType(phase, priceType, board)
+      : checkOrderTypeInSession(listing.venue, phase, priceType, board);
+    if (sessionCode !== null) return rejection(sessionCode);
+    const book = priceType === "PLO" ? listing.postClose : board === "odd" ? listing.odd : listing.lot;
+    if (book === null)
+      return rejection(priceType === "PLO" ? CODES.NO_CLOSING_PRICE : CODES.NOT_TRADED_ON_BOARD);
+    if (priceType === "LO") {
+      const priceCode = checkLimitPrice(listing, command.price);
+      if (priceCode !== null) return rejection(priceCode);
+    }
+    if (
+      (priceType === "MTL" || priceType === "MOK" || priceType === "MAK") &&
+      book.side(oppositeOf(side)).best < 0
+    )
+      return rejection(CODES.NO_OPPOSITE_ORDERS);
+    if (this.#clientIds.has(clientKey(command.account, command.clientOrderId)))
+      return rejection(CODES.DUPLICATE_ORDER_ID);
+    const open = this.#sides.get(sideKey(command.account, listing.symbol));
+    if (open !== undefined && open[side === "B" ? SELL : BUY] > 0)
+      return rejection(
+        isCollecting(listing, phase) ? SESSION_RESULT_CODES.BOTH_SIDES_IN_CALL : CODES.OPPOSITE_SIDE_OPEN,
+      );
+    if (
+      command.investor === "FOREIGN" &&
+      side === "B" &&
+      holdsRoom(listing) &&
+      !reserveForeignRoom(listing.day, command.volume)
+    )
+      return rejection(CODES.OUT_OF_FOREIGN_ROOM);
+    return { listing, board, book, phase };
+  }
+
+  /** The price an order enters the book at (market types sweep to the band edge). */
+  #entryPrice(command: NewOrder, listing: Listing, book: OrderBook<ExchangeOrder>): number {
+    switch (command.priceType) {
+      case "LO":
+        return command.price ?? 0;
+      case "ATO":
+        return recordedCallPrice(listing, book, command.side, listing.day.reference);
+      case "ATC":
+        return recordedCallPrice(listing, book, command.side, listing.anchor);
+      case "PLO":
+        return book.low;
+      default:
+        return marketLimit(listing, command.side);
+    }
+  }
+
+  /** Continuous matching of an incoming order, then what its type does with the rest. */
+  #continuous(order: ExchangeOrder, book: OrderBook<ExchangeOrder>): void {
+    const node = order.node;
+    this.#tradePhase = order.board === "plo" ? "post-close" : "continuous";
+    switch (order.priceType) {
+      case "MOK":
+        if (book.crossingVolume(node.side, node.price, node.leaves) < node.leaves) {
+          this.#cancelled(order, "UNFILLED_IMMEDIATE");
+          return;
+        }
+        book.match(node, node.price, this.#onFill);
+        break;
+      case "MAK":
+        book.match(node, node.price, this.#onFill);
+        if (node.leaves > 0) this.#cancelled(order, "UNFILLED_IMMEDIATE");
+        break;
+      case "MTL": {
+        const lastFill = book.match(node, node.price, this.#onFill);
+        if (node.leaves > 0) {
+          node.price = convertedPrice(order.listing, order.side, lastFill);
+          order.priceType = "LO";
+          this.#emit({
+            type: "converted",
+            seq: 0,
+            time: 0,
+            orderId: order.id,
+            account: order.account,
+            symbol: order.listing.symbol,
+            price: node.price,
+          });
+          book.rest(node);
+        }
+        break;
+      }
+      default:
+        book.match(node, node.price, this.#onFill);
+        if (node.leaves > 0) book.rest(node);
+    }
+    this.#tradePhase = "continuous";
+  }
+
+  #cancel(command: CancelOrder): CommandResult {
+    const found = this.#ownedOrder(command);
+    if ("code" in found) return this.#reject(command, found.code);
+    const order = found;
+    const phase = this.phaseOf(order.listing.venue);
+    const code = checkCancelInSession(order.listing.venue, phase, order.priceType);
+    if (code !== null) return this.#reject(command, code);
+    this.#bookOf(order)?.remove(order.node);
+    this.#cancelled(order, "REQUESTED");
+    this.#touch(order.listing, order.board);
+    return { ok: true, orderId: order.id };
+  }
+
+  #replace(command: ReplaceOrder): CommandResult {
+    const found = this.#ownedOrder(command);
+    if ("code" in found) return this.#reject(command, found.code);
+    const order = found;
+    const { listing } = order;
+    const node = order.node;
+    const sessionCode = checkAmendInSession(listing.venue, this.phaseOf(listing.venue), order.priceType);
+    if (sessionCode !== null) return this.#reject(command, sessionCode);
+    const newPrice = command.price !== undefined && command.price !== node.price ? command.price : undefined;
+    const newVolume =
+      command.volume !== undefined && command.volume !== order.volume ? command.volume : undefined;
+    if (newPrice !== undefined && newVolume !== undefined) return this.#reject(command, CODES.AMEND_BOTH);
+    if (newPrice === undefined && newVolume === undefined) return this.#reject(command, CODES.AMEND_NOTHING);
+    const book = this.#bookOf(order);
+    if (book === null) return this.#reject(command, CODES.UNKNOWN_ORDER);
+
+    if (newPrice !== undefined) {
+      const priceCode = checkLimitPrice(listing, newPrice);
+      if (priceCode !== null) return this.#reject(command, priceCode);
+      book.remove(node);
+      node.price = newPrice;
+      this.#replaced(order, false);
+      this.#touch(listing, order.board);
+      this.#continuous(order, book);
+      return { ok: true, orderId: order.id };
+    }
+
+    const volume = newVolume ?? order.volume;
+    if (!Number.isSafeInteger(volume) || volume <= order.filled)
+      return this.#reject(command, CODES.AMEND_BELOW_FILLED);
+    const volumeCode = checkAmendedVolume(listing, order.board, volume);
+    if (volumeCode !== null) return this.#reject(command, volumeCode);
+    const change = volume - order.volume;
+    if (change > 0 && order.roomHeld > 0 && !reserveForeignRoom(listing.day, change))
+      return this.#reject(command, CODES.OUT_OF_FOREIGN_ROOM);
+    order.volume = volume;
+    if (order.roomHeld > 0) {
+      if (change < 0) releaseForeignRoom(listing.day, -change);
+      order.roomHeld += change;
+    }
+    if (change < 0) {
+      // A smaller order keeps its place in the queue.
+      book.reduce(node, node.leaves + change);
+      this.#replaced(order, true);
+    } else {
+      book.remove(node);
+      node.leaves += change;
+      book.rest(node);
+      this.#replaced(order, false);
+    }
+    this.#touch(listing, order.board);
+    return { ok: true, orderId: order.id };
+  }
+
+  #ownedOrder(command: CancelOrder | ReplaceOrder): ExchangeOrder | Rejection {
+    if (typeof command.account !== "string" || !Number.isSafeInteger(command.orderId))
+      return rejection(CODES.MALFORMED_COMMAND);
+    const order = this.#orders.get(command.orderId);
+    if (order === undefined) return rejection(CODES.UNKNOWN_ORDER);
+    if (order.account !== command.account) return rejection(CODES.NOT_YOUR_ORDER);
+    return order;
+  }
+
+  #bookOf(order: ExchangeOrder): OrderBook<ExchangeOrder> | null {
+    const { listing } = order;
+    return order.board === "plo" ? listing.postClose : order.board === "odd" ? listing.odd : listing.lot;
+  }
+
+  #replaced(order: ExchangeOrder, keptPriority: boolean): void {
+    this.#emit({
+      type: "replaced",
+      seq: 0,
+      time: 0,
+      orderId: order.id,
+      account: order.account,
+      symbol: order.listing.symbol,
+      price: order.node.price,
+      volume: order.volume,
+      leaves: order.node.leaves,
+      keptPriority,
+    });
+  }
+
+  // ── Put-through ───────────────────────────────────────────────────────────────────────────
+
+  /** The listing if put-through is open for it now and the terms are acceptable. */
+  #checkPutThrough(symbol: unknown, price: number, volume: number): Listing | Rejection {
+    const listing = typeof symbol === "string" ? this.#listings.get(symbol) : undefined;
+    if (listing === undefined) return rejection(CODES.UNKNOWN_SYMBOL);
+    if (!listing.tradesOn(this.#today)) return rejection(CODES.INSTRUMENT_EXPIRED);
+    const minute = exchangeTimeAt(this.#cursor).minute;
+    if (!isTradingDay(this.#today, this.#holidays) || !isPutThroughOpen(listing.venue, minute))
+      return rejection(CODES.PUT_THROUGH_CLOSED);
+    const code = checkPutThroughTerms(listing.definition, listing.day, price, volume);
+    return code === null ? listing : rejection(code);
+  }
+
+  #advertise(command: PutThroughAdvert): CommandResult {
+    if (
+      !isShortText(command.account) ||
+      !isShortText(command.firm) ||
+      !(SIDES as readonly string[]).includes(command.side)
+    )
+      return this.#reject(command, CODES.MALFORMED_COMMAND);
+    const checked = this.#checkPutThrough(command.symbol, command.price, command.volume);
+    if ("code" in checked) return this.#reject(command, checked.code);
+    const advert = this.#putThrough.advertise({
+      account: command.account,
+      firm: command.firm,
+      symbol: checked.symbol,
+      side: command.side,
+      price: command.price,
+      volume: command.volume,
+      time: this.#cursor,
+    });
+    this.#emitAdvert(advert, false);
+    return { ok: true, advertId: advert.id };
+  }
+
+  #withdraw(command: WithdrawAdvert): CommandResult {
+    const advert = this.#putThrough.advert(command.advertId);
+    if (advert === undefined) return this.#reject(command, CODES.UNKNOWN_ADVERT);
+    if (advert.account !== command.account) return this.#reject(command, CODES.NOT_YOUR_ORDER);
+    this.#putThrough.withdraw(advert.id);
+    this.#emitAdvert(advert, true);
+    return { ok: true, advertId: advert.id };
+  }
+
+  #emitAdvert(advert: Advert, withdrawn: boolean): void {
+    this.#emit({
+      type: "advert",
+      seq: 0,
+      time: 0,
+      advertId: advert.id,
+      symbol: advert.symbol,
+      side: advert.side,
+      price: advert.price,
+      volume: advert.volume,
+      firm: advert.firm,
+      withdrawn,
+    });
+  }
+
+  /** A negotiated deal: checked, then reported as a put-through trade (PTM). */
+  #deal(command: PutThroughDeal): CommandResult {
+    if (![command.buyAccount, command.sellAccount, command.buyFirm, command.sellFirm].every(isShortText))
+      return this.#reject(command, CODES.MALFORMED_COMMAND);
+    const checked = this.#checkPutThrough(command.symbol, command.price, command.volume);
+    if ("code" in checked) return this.#reject(command, checked.code);
+    const listing = checked;
+    const { price, volume } = command;
+    const buyInvestor = command.buyInvestor ?? "DOMESTIC";
+    const sellInvestor = command.sellInvestor ?? "DOMESTIC";
+    if (buyInvestor === "FOREIGN" && holdsRoom(listing) && !reserveForeignRoom(listing.day, volume))
+      return this.#reject(command, CODES.OUT_OF_FOREIGN_ROOM);
+    if (sellInvestor === "FOREIGN" && holdsRoom(listing)) recordForeignSale(listing.day, volume);
+    recordTrade(listing.day, { board: "pt", price, volume, phase: "continuous", buyInvestor, sellInvestor });
+    const tradeId = this.#nextTradeId++;
+    this.#putThrough.recordDeal(
+      {
+        tradeId,
+        symbol: listing.symbol,
+        price,
+        volume,
+        time: this.#cursor,
+        buyFirm: command.buyFirm,
+        sellFirm: command.sellFirm,
+      },
+      listing.definition.exchange,
+    );
+    this.#emit({
+      type: "trade",
+      seq: 0,
+      time: 0,
+      tradeId,
+      symbol: listing.symbol,
+      board: "pt",
+      price,
+      volume,
+      buyOrderId: 0,
+      sellOrderId: 0,
+      buyAccount: command.buyAccount,
+      sellAccount: command.sellAccount,
+      aggressor: null,
+      buyLeaves: 0,
+      sellLeaves: 0,
+    });
+    return { ok: true, tradeId };
+  }
+
+  /** Today's put-through adverts (PTB/PTS) and deals (PTM), and the matched totals per floor. */
+  get putThrough(): Pick<PutThroughDesk, "adverts" | "deals" | "totals"> {
+    return this.#putThrough;
+  }
+
+  // ── Order lifecycle ───────────────────────────────────────────────────────────────────────
+
+  #open(order: ExchangeOrder, clientOrderId: string): void {
+    this.#orders.set(order.id, order);
+    this.#clientIds.add(clientKey(order.account, clientOrderId));
+    let mine = this.#byAccount.get(order.account);
+    if (mine === undefined) {
+      mine = new Set();
+      this.#byAccount.set(order.account, mine);
+    }
+    mine.add(order);
+    const key = sideKey(order.account, order.listing.symbol);
+    let open = this.#sides.get(key);
+    if (open === undefined) {
+      open = [0, 0];
+      this.#sides.set(key, open);
+    }
+    open[order.node.side]++;
+  }
+
+  /** The order is no longer open: filled, cancelled or expired. */
+  #close(order: ExchangeOrder): void {
+    this.#orders.delete(order.id);
+    this.#byAccount.get(order.account)?.delete(order);
+    const key = sideKey(order.account, order.listing.symbol);
+    const open = this.#sides.get(key);
+    if (open !== undefined) {
+      open[order.node.side]--;
+      if (open[0] === 0 && open[1] === 0) this.#sides.delete(key);
+    }
+    if (order.roomHeld > 0) {
+      releaseForeignRoom(order.listing.day, order.roomHeld);
+      order.roomHeld = 0;
+    }
+  }
+
+  #cancelled(order: ExchangeOrder, reason: "REQUESTED" | "UNFILLED_IMMEDIATE" | "EXPIRED"): void {
+    const volume = order.node.leaves;
+    order.node.leaves = 0;
+    this.#close(order);
+    this.#emit({
+      type: "cancelled",
+      seq: 0,
+      time: 0,
+      orderId: order.id,
+      account: order.account,
+      symbol: order.listing.symbol,
+      volume,
+      reason,
+    });
+  }
+
+  readonly #onFill = (
+    buyNode: BookOrder<ExchangeOrder>,
+    sellNode: BookOrder<ExchangeOrder>,
+    price: number,
+    volume: number,
+    aggressor: BookSide | -1,
+  ): void => {
+    const buy = buyNode.owner;
+    const sell = sellNode.owner;
+    const listing = buy.listing;
+    buy.filled += volume;
+    sell.filled += volume;
+    // The room a foreign buy held at entry is now used by the shares it bought.
+    if (buy.roomHeld > 0) buy.roomHeld -= Math.min(volume, buy.roomHeld);
+    if (sell.investor === "FOREIGN" && holdsRoom(listing)) recordForeignSale(listing.day, volume);
+    recordTrade(listing.day, {
+      board: buy.board === "odd" ? "odd" : "lot",
+      price,
+      volume,
+      phase: this.#tradePhase,
+      buyInvestor: buy.investor,
+      sellInvestor: sell.investor,
+    });
+    if (buy.board !== "odd") this.#settlement.get(listing.symbol)?.record(this.#cursor, price, volume);
+    this.#emit({
+      type: "trade",
+      seq: 0,
+      time: 0,
+      tradeId: this.#nextTradeId++,
+      symbol: listing.symbol,
+      board: buy.board === "odd" ? "odd" : "lot",
+      price,
+      volume,
+      buyOrderId: buy.id,
+      sellOrderId: sell.id,
+      buyAccount: buy.account,
+      sellAccount: sell.account,
+      aggressor: aggressor === -1 ? null : aggressor === BUY ? "B" : "S",
+      buyLeaves: buyNode.leaves,
+      sellLeaves: sellNode.leaves,
+    });
+    if (buyNode.leaves === 0) this.#close(buy);
+    if (sellNode.leaves === 0) this.#close(sell);
+  };
+
+  // ── Market view ───────────────────────────────────────────────────────────────────────────
+
+  get today(): string {
+    return this.#today;
+  }
+
+  phaseOf(venue: SessionVenue): TradingPhase {
+    return this.#phases.get(venue) ?? "CLOSED";
+  }
+
+  instrument(symbol: string): InstrumentDefinition | undefined {
+    return this.#listings.get(symbol)?.definition;
+  }
+
+  instruments(): readonly InstrumentDefinition[] {
+    return [...this.#listings.values()].map((listing) => listing.definition);
+  }
+
+  day(symbol: string): SymbolDay | undefined {
+    return this.#listings.get(symbol)?.day;
+  }
+
+  depth(symbol: string, board: Board, side: Side, levels: number): readonly PriceLevel[] {
+    const listing = this.#listings.get(symbol);
+    const book = board === "odd" ? listing?.odd : listing?.lot;
+    return book ? book.depth(toBookSide(side), levels) : [];
+  }
+
+  indicative(symbol: string, board: Board): IndicativeMatch | null {
+    const listing = this.#listings.get(symbol);
+    const book = board === "odd" ? listing?.odd : listing?.lot;
+    if (listing === undefined || !book || !isCollecting(listing, this.phaseOf(listing.venue))) return null;
+    const match = auctionMatch(book, listing.anchor, listing.isValidPrice);
+    return match === null ? null : { price: match.price, volume: match.volume };
+  }
+
+  openOrders(account: string, symbol?: string): readonly OpenOrder[] {
+    const mine = this.#byAccount.get(account);
+    if (mine === undefined) return [];
+    const orders: OpenOrder[] = [];
+    for (const order of mine) {
+      if (symbol !== undefined && order.listing.symbol !== symbol) continue;
+      orders.push({
+        orderId: order.id,
+        clientOrderId: order.clientOrderId,
+        account: order.account,
+        symbol: order.listing.symbol,
+        board: order.board === "odd" ? "odd" : "lot",
+        side: order.side,
+        priceType: order.priceType,
+        price: order.node.price,
+        volume: order.volume,
+        filled: order.filled,
+        leaves: order.node.leaves,
+      });
+    }
+    return orders;
+  }
+
+  indexValue(_code: string): number | undefined {
+    return undefined;
+  }
+}
+
+/** Orders collect without matching: the ATO and ATC calls, and restricted stocks all day. */
+function isCollecting(listing: Listing, phase: TradingPhase): boolean {
+  return (
+    isCallAuctionPhase(phase) ||
+    phase === "POST_CLOSE_COLLECTION" ||
+    (listing.restricted && phase === "CONTINUOUS")
+  );
+}
+
+/** Foreign room is a limit on shares of a company (and fund units), not on derivatives. */
+function holdsRoom(listing: Listing): boolean {
+  return listing.definition.kind === "STOCK" || listing.definition.kind === "ETF";
+}
+
+function oppositeOf(side: Side): BookSide {
+  return side === "B" ? SELL : BUY;
+}
+
+function clientKey(account: string, clientOrderId: string): string {
+  return `${account}\u0000${clientOrderId}`;
+}
+
+function sideKey(account: string, symbol: string): string {
+  return `${account}\u0000${symbol}`;
+}
+
+function isShortText(value: unknown): value is string {
+  return typeof value === "string" && value.length > 0 && value.length <= MAX_ID_LENGTH;
+}
+
+/** Shape checks for commands that may come from untrusted JSON. */
+function isWellFormed(command: NewOrder): boolean {
+  return (
+    isShortText(command.account) &&
+    isShortText(command.clientOrderId) &&
+    typeof command.symbol === "string" &&
+    (SIDES as readonly string[]).includes(command.side) &&
+    PRICE_TYPES.has(command.priceType) &&
+    (command.investor === undefined ||
+      command.investor === "DOMESTIC" ||
+      command.investor === "FOREIGN" ||
+      command.investor === "PROPRIETARY")
+  );
+}
+
+function exchangeOfVenue(venue: SessionVenue): "HOSE" | "HNX" | "UPCOM" | "DERIVATIVES" {
+  switch (venue) {
+    case "HOSE":
+    case "UPCOM":
+    case "DERIVATIVES":
+      return venue;
+    default:
+      return "HNX";
+  }
+}
+
+function dailySettlementOf(
+  definition: InstrumentDefinition,
+  day: SymbolDay,
+  window: SettlementWindow,
+): number {
+  if (definition.kind !== "INDEX_FUTURE" && definition.kind !== "BOND_FUTURE") return 0;
+  return dailySettlementPrice({
+    kind: definition.kind,
+    close: day.close,
+    windowVolume: window.volume,
+    windowValue: window.value,
+    last: day.last,
+    reference: day.reference,
+  });
+}
