@@ -5,7 +5,10 @@ import type { NewOrder } from "../orders/order-commands";
 import { at, tinyUniverse } from "../test-support/tiny-universe";
 import { MarketExchange } from "./market-exchange";
 
-type OrderInput = Partial<NewOrder> & Pick<NewOrder, "symbol" | "side" | "volume">;
+type OrderInput = { [K in keyof NewOrder]?: NewOrder[K] | undefined } & Pick<
+  NewOrder,
+  "symbol" | "side" | "volume"
+>;
 
 function market(start = "09:20") {
   const clock = new ManualClock(at(start));
@@ -20,7 +23,7 @@ function market(start = "09:20") {
       account: input.side === "B" ? "buyer" : "seller",
       priceType: "LO",
       ...input,
-    });
+    } as NewOrder);
   const trades = () => events.filter((event): event is TradeExecuted => event.type === "trade");
   const moveTo = (time: string) => {
     clock.set(at(time));
@@ -282,5 +285,181 @@ describe("call auctions through the session clock", () => {
     expect(exchange.today).toBe("2026-11-24");
     expect(exchange.day("AAA")).toMatchObject({ reference: 20_500, ceiling: 21_900, floor: 19_100, last: 0 });
     expect(exchange.phaseOf("HOSE")).toBe("CONTINUOUS");
+  });
+});
+
+describe("restricted stocks (market-rules §2)", () => {
+  it("collect orders in a periodic call and match them when the round ends", () => {
+    const { order, trades, moveTo, exchange } = market("09:31");
+    order({ symbol: "RST", side: "B", price: 9_850, volume: 500 });
+    order({ symbol: "RST", side: "S", price: 9_800, volume: 300 });
+    expect(trades()).toHaveLength(0);
+    expect(exchange.indicative("RST", "lot")).toEqual({ price: 9_800, volume: 300 });
+    moveTo("09:45");
+    expect(trades().map((trade) => [trade.price, trade.volume, trade.aggressor])).toEqual([
+      [9_800, 300, null],
+    ]);
+  });
+
+  it("a price amendment in a periodic call rests instead of trading", () => {
+    const { order, trades, exchange } = market("09:31");
+    order({ symbol: "RST", side: "S", price: 9_800, volume: 300 });
+    const bid = order({ symbol: "RST", side: "B", price: 9_700, volume: 300 });
+    exchange.execute({
+      type: "replace",
+      account: "buyer",
+      orderId: bid.ok ? (bid.orderId ?? 0) : 0,
+      price: 9_800,
+    });
+    expect(trades()).toHaveLength(0);
+    expect(exchange.indicative("RST", "lot")).toEqual({ price: 9_800, volume: 300 });
+  });
+
+  it("refuse MTL in the periodic calls (40043)", () => {
+    const { order } = market("09:31");
+    order({ symbol: "RST", side: "S", price: 9_800, volume: 300 });
+    expect(order({ symbol: "RST", side: "B", priceType: "MTL", volume: 100 })).toEqual({
+      ok: false,
+      code: "40043",
+    });
+  });
+});
+
+describe("HNX post-close (PLO)", () => {
+  it("collects PLO orders from 14:45 and matches them at the closing price at 14:55", () => {
+    const { order, trades, moveTo, exchange } = market("14:00");
+    order({ symbol: "HHH", side: "S", price: 12_000, volume: 100, account: "s0" });
+    order({ symbol: "HHH", side: "B", price: 12_000, volume: 100, account: "b0" });
+    moveTo("14:46");
+    expect(order({ symbol: "HHH", side: "B", price: 12_000, volume: 100 })).toEqual({
+      ok: false,
+      code: "40049",
+    });
+    order({ symbol: "HHH", side: "B", priceType: "PLO", volume: 500 });
+    order({ symbol: "HHH", side: "S", priceType: "PLO", volume: 200 });
+    expect(trades()).toHaveLength(1);
+    moveTo("14:55");
+    expect(trades().at(-1)).toMatchObject({ price: 12_000, volume: 200, aggressor: null });
+    // The post-close trade counts in the totals but does not set the reference.
+    expect(exchange.day("HHH")).toMatchObject({ close: 12_000, totalVolume: 300 });
+    moveTo("14:56");
+    order({ symbol: "HHH", side: "S", priceType: "PLO", volume: 300, account: "late" });
+    expect(trades().at(-1)).toMatchObject({ price: 12_000, volume: 300 });
+  });
+
+  it("refuses PLO when the day has no closing price", () => {
+    const { order, moveTo } = market("14:00");
+    moveTo("14:46");
+    expect(order({ symbol: "HHH", side: "B", priceType: "PLO", volume: 100 })).toEqual({
+      ok: false,
+      code: "EX-1402",
+    });
+  });
+});
+
+describe("foreign room (market-rules §6, §11)", () => {
+  it("is reduced when a foreign buy enters and restored when it is cancelled", () => {
+    const { order, exchange } = market();
+    const room = exchange.day("AAA")?.foreignRoom ?? 0;
+    const placed = order({ symbol: "AAA", side: "B", price: 19_000, volume: 1_000, investor: "FOREIGN" });
+    expect(exchange.day("AAA")?.foreignRoom).toBe(room - 1_000);
+    exchange.execute({ type: "cancel", account: "buyer", orderId: placed.ok ? (placed.orderId ?? 0) : 0 });
+    expect(exchange.day("AAA")?.foreignRoom).toBe(room);
+  });
+
+  it("refuses a foreign buy larger than the room left", () => {
+    const { order, exchange } = market();
+    const room = exchange.day("AAA")?.foreignRoom ?? 0;
+    expect(
+      order({ symbol: "AAA", side: "B", price: 19_000, volume: room + 100, investor: "FOREIGN" }),
+    ).toEqual({
+      ok: false,
+      code: "EX-1404",
+    });
+  });
+});
+
+describe("put-through (market-rules §10)", () => {
+  const deal = (volume: number, price = 20_000) => ({
+    type: "deal" as const,
+    buyAccount: "b",
+    sellAccount: "s",
+    buyFirm: "001",
+    sellFirm: "002",
+    symbol: "AAA",
+    price,
+    volume,
+  });
+
+  it("reports a deal within the band at the HOSE minimum as a put-through trade", () => {
+    const { exchange, trades } = market();
+    expect(exchange.execute(deal(20_000)).ok).toBe(true);
+    expect(trades().at(-1)).toMatchObject({ board: "pt", volume: 20_000, price: 20_000 });
+    expect(exchange.day("AAA")).toMatchObject({ putThroughVolume: 20_000, last: 0 });
+    expect(exchange.putThrough.totals("HOSE")).toEqual({ volume: 20_000, value: 400_000_000 });
+  });
+
+  it.each([
+    ["below the HOSE minimum of 20,000", deal(19_900), "EX-1502"],
+    ["outside the band", deal(20_000, 21_500), "40040"],
+  ])("refuses a deal %s", (_, command, code) => {
+    const { exchange } = market();
+    expect(exchange.execute(command)).toEqual({ ok: false, code });
+  });
+
+  it("is closed at lunch", () => {
+    const { exchange } = market("12:00");
+    expect(exchange.execute(deal(20_000))).toEqual({ ok: false, code: "EX-1501" });
+  });
+
+  it("bonds trade by put-through only", () => {
+    const { exchange, order } = market();
+    expect(order({ symbol: "AAAB2701", side: "B", price: 100_000, volume: 100 })).toEqual({
+      ok: false,
+      code: "EX-1002",
+    });
+    expect(exchange.execute({ ...deal(10, 101_000), symbol: "AAAB2701" }).ok).toBe(true);
+  });
+
+  it("adverts appear and can be withdrawn by their owner only", () => {
+    const { exchange } = market();
+    const advert = exchange.execute({
+      type: "advertise",
+      account: "a",
+      firm: "001",
+      symbol: "AAA",
+      side: "B",
+      price: 20_000,
+      volume: 50_000,
+    });
+    const advertId = advert.ok ? (advert.advertId ?? 0) : 0;
+    expect(exchange.putThrough.adverts("AAA")).toHaveLength(1);
+    expect(exchange.execute({ type: "withdraw", account: "b", advertId })).toEqual({
+      ok: false,
+      code: "EX-1303",
+    });
+    expect(exchange.execute({ type: "withdraw", account: "a", advertId }).ok).toBe(true);
+    expect(exchange.putThrough.adverts("AAA")).toHaveLength(0);
+  });
+});
+
+describe("derivatives and warrants", () => {
+  it("futures open at 08:45 with an ATO and trade in contracts up to 500", () => {
+    const { order, moveTo, trades } = market("08:50");
+    order({ symbol: "VN30F2612", side: "B", priceType: "ATO", volume: 5 });
+    order({ symbol: "VN30F2612", side: "S", price: 189_900, volume: 3 });
+    moveTo("09:00");
+    // The ATO buy is recorded at the reference (no ask yet); the call then opens at the reference.
+    expect(trades().map((trade) => [trade.price, trade.volume])).toEqual([[190_000, 3]]);
+    expect(order({ symbol: "VN30F2612", side: "S", price: 189_900, volume: 501 })).toEqual({
+      ok: false,
+      code: "EX-1202",
+    });
+  });
+
+  it("a warrant's band comes from its underlying", () => {
+    const { exchange } = market();
+    // WAR 23,000 → 24,600 / 21,400; CW ref 1,440, ratio 2:1 → 2,240 / 640.
+    expect(exchange.day("CAAA2601")).toMatchObject({ ceiling: 2_240, floor: 640 });
   });
 });

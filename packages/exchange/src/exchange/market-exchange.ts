@@ -71,6 +71,7 @@ import type {
   PriceLevel,
 } from "./exchange-api";
 import type { ExchangeOrder } from "./exchange-order";
+import { SNAPSHOT_VERSION, type ExchangeSnapshot, type OrderSnapshot } from "./exchange-snapshot";
 import { Listing } from "./listing";
 import {
   boardFor,
@@ -121,23 +122,115 @@ export class MarketExchange implements OrderEntry, MarketView {
   /** How trades of the auction or match in progress count in the statistics. */
   #tradePhase: TradePhase = "continuous";
 
-  constructor(options: ExchangeOptions) {
+  /**
+   * A fresh exchange at the clock's "now": the first day opens at the instruments' initial
+   * references, in whatever session the clock is in. With `snapshot`, the exchange continues
+   * exactly where the snapshot left off instead (see `snapshot()`).
+   */
+  constructor(options: ExchangeOptions, snapshot?: ExchangeSnapshot) {
     this.#clock = options.clock;
     this.#holidays = options.holidays ?? [];
     for (const definition of options.universe.instruments)
       this.#listings.set(definition.symbol, new Listing(definition));
     this.#venues = [...new Set([...this.#listings.values()].map((listing) => listing.venue))];
     this.#hasRestricted = [...this.#listings.values()].some((listing) => listing.restricted);
-    this.#cursor = this.#clock.now();
+    this.#cursor = snapshot?.cursor ?? this.#clock.now();
     const time = exchangeTimeAt(this.#cursor);
-    this.#startDay(time.date, true);
-    for (const venue of this.#venues) {
-      this.#phases.set(venue, phaseOn(venue, time, this.#holidays));
+    if (snapshot === undefined) this.#startDay(time.date, true);
+    for (const venue of this.#venues) this.#phases.set(venue, phaseOn(venue, time, this.#holidays));
+    if (snapshot !== undefined) this.#load(snapshot);
+    for (const venue of this.#venues)
       this.#pending.set(venue, nextPhaseEvent(venue, this.#cursor, this.#holidays));
-    }
     if (this.#hasRestricted)
       this.#pending.set("periodic", nextPeriodicCallEvent(this.#cursor, this.#holidays));
-    this.#openSessionBooks();
+    if (snapshot === undefined) this.#openSessionBooks();
+  }
+
+  /** Everything needed to rebuild this exchange exactly; plain JSON. */
+  snapshot(): ExchangeSnapshot {
+    const orders: OrderSnapshot[] = [];
+    for (const listing of this.#listings.values())
+      for (const book of [listing.lot, listing.odd, listing.postClose])
+        if (book !== null)
+          for (const side of [BUY, SELL] as const)
+            for (const node of book.orders(side)) orders.push(orderSnapshot(node.owner));
+    return {
+      version: SNAPSHOT_VERSION,
+      today: this.#today,
+      cursor: this.#cursor,
+      seq: this.#seq,
+      nextOrderId: this.#nextOrderId,
+      nextTradeId: this.#nextTradeId,
+      phases: [...this.#phases],
+      days: [...this.#listings.values()].map((listing) => [listing.symbol, { ...listing.day }] as const),
+      settlement: [...this.#settlement].map(
+        ([symbol, window]) => [symbol, { volume: window.volume, value: window.value }] as const,
+      ),
+      orders,
+      clientIds: [...this.#clientIds],
+      putThrough: this.#putThrough.toJSON(),
+    };
+  }
+
+  #load(snapshot: ExchangeSnapshot): void {
+    if (snapshot.version !== SNAPSHOT_VERSION)
+      throw new RangeError(`unknown snapshot version ${snapshot.version}`);
+    this.#today = snapshot.today;
+    this.#seq = snapshot.seq;
+    this.#nextOrderId = snapshot.nextOrderId;
+    this.#nextTradeId = snapshot.nextTradeId;
+    for (const [venue, phase] of snapshot.phases) this.#phases.set(venue, phase);
+    const days = new Map(snapshot.days);
+    const settlement = new Map(snapshot.settlement);
+    for (const listing of this.#listings.values()) {
+      const day = days.get(listing.symbol);
+      if (day === undefined) throw new RangeError(`snapshot lacks ${listing.symbol}`);
+      const band = day.ceiling > 0 ? { ceiling: day.ceiling, floor: day.floor } : null;
+      this.#openDay(listing, day.reference, band, true);
+      listing.day = { ...day };
+      const saved = settlement.get(listing.symbol);
+      if (saved !== undefined) this.#settlement.get(listing.symbol)?.restore(saved.volume, saved.value);
+      const phase = this.phaseOf(listing.venue);
+      const close = closingPrice(listing.day);
+      if (
+        (phase === "POST_CLOSE_COLLECTION" || phase === "POST_CLOSE_MATCHING") &&
+        close > 0 &&
+        listing.matches
+      )
+        listing.postClose = new OrderBook({ low: close, high: close, unit: 1 });
+    }
+    for (const saved of snapshot.orders) this.#restoreOrder(saved);
+    this.#clientIds.clear();
+    for (const id of snapshot.clientIds) this.#clientIds.add(id);
+    this.#putThrough.restore(
+      snapshot.putThrough,
+      (symbol) => this.#listings.get(symbol)?.definition.exchange ?? "",
+    );
+  }
+
+  #restoreOrder(saved: OrderSnapshot): void {
+    const listing = this.#listings.get(saved.symbol);
+    if (listing === undefined) throw new RangeError(`snapshot order on unknown ${saved.symbol}`);
+    const order: ExchangeOrder = {
+      id: saved.id,
+      clientOrderId: saved.clientOrderId,
+      account: saved.account,
+      listing,
+      board: saved.board,
+      side: saved.side,
+      priceType: saved.priceType,
+      investor: saved.investor,
+      volume: saved.volume,
+      filled: saved.filled,
+      roomHeld: saved.roomHeld,
+      enteredAt: saved.enteredAt,
+      node: undefined as unknown as BookOrder<ExchangeOrder>,
+    };
+    order.node = new BookOrder(order.id, toBookSide(saved.side), saved.price, saved.leaves, order);
+    this.#open(order, saved.clientOrderId);
+    const book = this.#bookOf(order);
+    if (book === null) throw new RangeError(`snapshot order ${saved.id} has no book`);
+    book.rest(order.node);
   }
 
   // ── Events ────────────────────────────────────────────────────────────────────────────────
@@ -235,7 +328,9 @@ export class MarketExchange implements OrderEntry, MarketView {
       const callPrice = this.#uncross(listing, listing.lot, "lot");
       this.#uncross(listing, listing.odd, "odd");
       if (kind === "ATC") {
-        if (callPrice > 0) recordClose(listing.day, callPrice);
+        // The close is the call's price, else the last trade before it (HNX: PLO trades never set it).
+        const close = callPrice > 0 ? callPrice : closingPrice(listing.day);
+        if (close > 0) recordClose(listing.day, close);
         // LO orders live through the closing call; nothing matches after it on any board.
         this.#expireBook(listing, listing.lot, () => true);
         this.#expireBook(listing, listing.odd, () => true);
@@ -639,7 +734,9 @@ export class MarketExchange implements OrderEntry, MarketView {
       node.price = newPrice;
       this.#replaced(order, false);
       this.#touch(listing, order.board);
-      this.#continuous(order, book);
+      // A restricted stock's periodic call only collects; elsewhere the new price may trade.
+      if (isCollecting(listing, this.phaseOf(listing.venue))) book.rest(node);
+      else this.#continuous(order, book);
       return { ok: true, orderId: order.id };
     }
 
@@ -1042,4 +1139,23 @@ function dailySettlementOf(
     last: day.last,
     reference: day.reference,
   });
+}
+
+function orderSnapshot(order: ExchangeOrder): OrderSnapshot {
+  return {
+    id: order.id,
+    clientOrderId: order.clientOrderId,
+    account: order.account,
+    symbol: order.listing.symbol,
+    board: order.board,
+    side: order.side,
+    priceType: order.priceType,
+    investor: order.investor,
+    volume: order.volume,
+    filled: order.filled,
+    roomHeld: order.roomHeld,
+    enteredAt: order.enteredAt,
+    price: order.node.price,
+    leaves: order.node.leaves,
+  };
 }

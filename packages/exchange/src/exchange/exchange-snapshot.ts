@@ -1,0 +1,53 @@
+/**
+ * The exchange's whole state as plain JSON: enough to rebuild it exactly, including the time
+ * priority of every resting order (orders are listed book by book in priority order and rest
+ * again in that order). Session timers are not stored: they follow from the clock position.
+ */
+import type { PriceType, SessionVenue, Side, TradingPhase } from "@bangia/market";
+import type { SymbolDay } from "../market-data/symbol-day";
+import type { Board, InvestorType } from "../orders/order-commands";
+import type { Advert, Deal } from "../put-through/put-through-desk";
+
+export const SNAPSHOT_VERSION = 1;
+
+export interface OrderSnapshot {
+  readonly id: number;
+  readonly clientOrderId: string;
+  readonly account: string;
+  readonly symbol: string;
+  readonly board: Board | "plo";
+  readonly side: Side;
+  readonly priceType: PriceType;
+  readonly investor: InvestorType;
+  readonly volume: number;
+  readonly filled: number;
+  readonly roomHeld: number;
+  readonly enteredAt: number;
+  readonly price: number;
+  readonly leaves: number;
+}
+
+export interface SettlementSnapshot {
+  readonly volume: number;
+  readonly value: number;
+}
+
+export interface ExchangeSnapshot {
+  readonly version: typeof SNAPSHOT_VERSION;
+  readonly today: string;
+  readonly cursor: number;
+  readonly seq: number;
+  readonly nextOrderId: number;
+  readonly nextTradeId: number;
+  readonly phases: readonly (readonly [SessionVenue, TradingPhase])[];
+  readonly days: readonly (readonly [string, SymbolDay])[];
+  readonly settlement: readonly (readonly [string, SettlementSnapshot])[];
+  /** Open orders, book by book, each book's bids then asks in priority order. */
+  readonly orders: readonly OrderSnapshot[];
+  readonly clientIds: readonly string[];
+  readonly putThrough: {
+    readonly adverts: readonly Advert[];
+    readonly deals: readonly Deal[];
+    readonly nextAdvertId: number;
+  };
+}
