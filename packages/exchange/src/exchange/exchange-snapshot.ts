@@ -4,6 +4,8 @@
  * again in that order). Session timers are not stored: they follow from the clock position.
  */
 import type { PriceType, SessionVenue, Side, TradingPhase } from "@bangia/market";
+import type { IndexRegistryState } from "../indices/index-registry";
+import type { OpenInterestState } from "../market-data/open-interest";
 import type { SymbolDay } from "../market-data/symbol-day";
 import type { Board, InvestorType } from "../orders/order-commands";
 import type { Advert, Deal } from "../put-through/put-through-desk";
@@ -45,6 +47,9 @@ export interface ExchangeSnapshot {
   /** Open orders, book by book, each book's bids then asks in priority order. */
   readonly orders: readonly OrderSnapshot[];
   readonly clientIds: readonly string[];
+  readonly indices: IndexRegistryState;
+  readonly openInterest: OpenInterestState;
+  readonly finalSettlement: readonly (readonly [string, number])[];
   readonly putThrough: {
     readonly adverts: readonly Advert[];
     readonly deals: readonly Deal[];

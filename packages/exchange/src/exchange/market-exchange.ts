@@ -38,7 +38,12 @@ import { OrderBook } from "../book/order-book";
 import type { MarketClock } from "../clock/market-clock";
 import type { ExchangeEvent } from "../events/exchange-event";
 import type { InstrumentDefinition, InstrumentUniverse } from "../instruments/instrument";
+import type { IndexCalculator } from "../indices/index-calculator";
+import { IndexRegistry } from "../indices/index-registry";
 import { dailySettlementPrice, SettlementWindow } from "../market-data/daily-settlement";
+import { EtfIndicativeBook } from "../market-data/etf-indicative";
+import { FinalSettlementSampler } from "../market-data/futures-settlement";
+import { OpenInterestBook } from "../market-data/open-interest";
 import {
   closingPrice,
   openSymbolDay,
@@ -112,6 +117,14 @@ export class MarketExchange implements OrderEntry, MarketView {
   readonly #settlement = new Map<string, SettlementWindow>();
   readonly #listeners: EventListener[] = [];
   readonly #putThrough = new PutThroughDesk();
+  readonly #indices: IndexRegistry;
+  readonly #dirtyIndices = new Set<IndexCalculator>();
+  readonly #etfs: EtfIndicativeBook;
+  #openInterest = new OpenInterestBook();
+  /** Index futures on their last trading day: samples of the underlying for the FSP. */
+  readonly #finalSamplers = new Map<string, FinalSettlementSampler>();
+  /** Final settlement prices of expired index futures, by symbol. */
+  readonly #finalSettlement = new Map<string, number>();
   readonly #dirtyLot = new Set<Listing>();
   readonly #dirtyOdd = new Set<Listing>();
   #today = "";
@@ -134,6 +147,15 @@ export class MarketExchange implements OrderEntry, MarketView {
       this.#listings.set(definition.symbol, new Listing(definition));
     this.#venues = [...new Set([...this.#listings.values()].map((listing) => listing.venue))];
     this.#hasRestricted = [...this.#listings.values()].some((listing) => listing.restricted);
+    const start = (symbol: string) => {
+      const definition = this.#listings.get(symbol)?.definition;
+      return definition === undefined || !("sharesOutstanding" in definition)
+        ? undefined
+        : { shares: definition.sharesOutstanding, price: definition.initialReference };
+    };
+    this.#indices = IndexRegistry.fromDefinitions(options.universe.indices, start);
+    const etfs = options.universe.instruments.filter((definition) => definition.kind === "ETF");
+    this.#etfs = EtfIndicativeBook.fromDefinitions(etfs, (symbol) => start(symbol)?.price);
     this.#cursor = snapshot?.cursor ?? this.#clock.now();
     const time = exchangeTimeAt(this.#cursor);
     if (snapshot === undefined) this.#startDay(time.date, true);
@@ -169,6 +191,9 @@ export class MarketExchange implements OrderEntry, MarketView {
       orders,
       clientIds: [...this.#clientIds],
       putThrough: this.#putThrough.toJSON(),
+      indices: this.#indices.toJSON(),
+      openInterest: this.#openInterest.toJSON(),
+      finalSettlement: [...this.#finalSettlement],
     };
   }
 
@@ -206,6 +231,13 @@ export class MarketExchange implements OrderEntry, MarketView {
       snapshot.putThrough,
       (symbol) => this.#listings.get(symbol)?.definition.exchange ?? "",
     );
+    this.#indices.restore(snapshot.indices);
+    this.#openInterest = OpenInterestBook.restore(snapshot.openInterest);
+    for (const [symbol, price] of snapshot.finalSettlement) this.#finalSettlement.set(symbol, price);
+    // iNav follows from the days; FSP samples of an expiry day restart (docs/exchange.md).
+    this.#etfs.startDay((symbol) => this.#listings.get(symbol)?.day.reference);
+    for (const listing of this.#listings.values())
+      if (listing.day.last > 0) this.#etfs.updatePrice(listing.symbol, listing.day.last);
   }
 
   #restoreOrder(saved: OrderSnapshot): void {
@@ -256,6 +288,15 @@ export class MarketExchange implements OrderEntry, MarketView {
   }
 
   #flushBooks(): void {
+    if (this.#dirtyIndices.size > 0) {
+      this.#indices.sample(this.#cursor);
+      for (const index of this.#dirtyIndices) {
+        this.#emit({ type: "index", seq: 0, time: 0, code: index.code, value: index.value });
+        for (const sampler of this.#finalSamplers.values())
+          if (sampler.underlying === index.code) sampler.record(this.#cursor, index.value);
+      }
+      this.#dirtyIndices.clear();
+    }
     for (const listing of this.#dirtyLot)
       this.#emit({ type: "book", seq: 0, time: 0, symbol: listing.symbol, board: "lot" });
     for (const listing of this.#dirtyOdd)
@@ -379,6 +420,11 @@ export class MarketExchange implements OrderEntry, MarketView {
 
   /** The venue's day is over: every open order expires and the close is fixed. */
   #closeVenue(listings: readonly Listing[]): void {
+    for (const [symbol, sampler] of this.#finalSamplers) {
+      if (!listings.some((listing) => listing.symbol === symbol) || !sampler.ready) continue;
+      this.#finalSettlement.set(symbol, sampler.finalSettlementPrice());
+      this.#openInterest.expire(symbol);
+    }
     for (const listing of listings) {
       this.#expireBook(listing, listing.lot, () => true);
       this.#expireBook(listing, listing.odd, () => true);
@@ -436,6 +482,15 @@ export class MarketExchange implements OrderEntry, MarketView {
       const band =
         underlying === undefined ? null : warrantBand({ reference, underlying, ratio: definition.ratio });
       this.#openDay(listing, reference, band, first);
+    }
+    const dayOf = (symbol: string) => this.#listings.get(symbol)?.day;
+    this.#indices.startDay(dayOf);
+    this.#etfs.startDay((symbol) => dayOf(symbol)?.reference);
+    this.#finalSamplers.clear();
+    for (const listing of this.#listings.values()) {
+      const definition = listing.definition;
+      if (definition.kind === "INDEX_FUTURE" && definition.lastTradingDate === date)
+        this.#finalSamplers.set(listing.symbol, new FinalSettlementSampler(definition));
     }
     this.#emit({ type: "day", seq: 0, time: 0, date });
   }
@@ -983,7 +1038,18 @@ export class MarketExchange implements OrderEntry, MarketView {
       buyInvestor: buy.investor,
       sellInvestor: sell.investor,
     });
-    if (buy.board !== "odd") this.#settlement.get(listing.symbol)?.record(this.#cursor, price, volume);
+    if (buy.board !== "odd") {
+      this.#settlement.get(listing.symbol)?.record(this.#cursor, price, volume);
+      this.#indices.recordTrade(listing.symbol, volume, price * volume);
+      if (this.#tradePhase !== "post-close") {
+        for (const index of this.#indices.updatePrice(listing.symbol, price)) this.#dirtyIndices.add(index);
+        this.#etfs.updatePrice(listing.symbol, price);
+      }
+      if (listing.definition.kind === "INDEX_FUTURE" || listing.definition.kind === "BOND_FUTURE") {
+        this.#openInterest.recordTrade(listing.symbol, buy.account, sell.account, volume);
+        listing.day.openInterest = this.#openInterest.openInterest(listing.symbol);
+      }
+    }
     this.#emit({
       type: "trade",
       seq: 0,
@@ -1064,8 +1130,30 @@ export class MarketExchange implements OrderEntry, MarketView {
     return orders;
   }
 
-  indexValue(_code: string): number | undefined {
-    return undefined;
+  indexValue(code: string): number | undefined {
+    return this.#indices.get(code)?.value;
+  }
+
+  /** An index with its change, breadth, volume, value and intraday series. */
+  index(code: string): IndexCalculator | undefined {
+    return this.#indices.get(code);
+  }
+
+  indexCodes(): readonly string[] {
+    return this.#indices.all().map((index) => index.code);
+  }
+
+  /** An ETF's indicative NAV per unit (VND) and the level of the index it tracks. */
+  etfIndicative(symbol: string): { readonly inav: number; readonly iIndex: number } | undefined {
+    const etf = this.#etfs.get(symbol);
+    const definition = this.#listings.get(symbol)?.definition;
+    if (etf === undefined || definition?.kind !== "ETF") return undefined;
+    return { inav: etf.inav, iIndex: this.indexValue(definition.trackedIndex) ?? 0 };
+  }
+
+  /** The final settlement price of an expired index future (hundredths of a point), if known. */
+  finalSettlementPrice(symbol: string): number | undefined {
+    return this.#finalSettlement.get(symbol);
   }
 }
 

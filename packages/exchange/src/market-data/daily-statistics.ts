@@ -58,6 +58,7 @@ export function openSymbolDay(start: SymbolDayStart): SymbolDay {
     oddValue: 0,
     putThroughVolume: 0,
     putThroughValue: 0,
+    putThroughLast: 0,
     foreignBuyVolume: 0,
     foreignBuyValue: 0,
     foreignSellVolume: 0,
@@ -93,6 +94,7 @@ export function recordTrade(day: SymbolDay, trade: TradeRecord): void {
     case "pt":
       day.putThroughVolume += volume;
       day.putThroughValue += value;
+      day.putThroughLast = price;
       break;
   }
   if (trade.buyInvestor === "FOREIGN") {

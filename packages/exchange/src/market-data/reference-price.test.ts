@@ -199,8 +199,10 @@ describe("next reference price", () => {
   });
 
   it("uses the last put-through price for bonds without a board trade", () => {
-    expect(nextReference(bond, dayAfter(100_000, []), { lastPutThroughPrice: 99_876 })).toBe(99_876);
-    expect(nextReference(bond, dayAfter(100_000, []), { lastPutThroughPrice: 0 })).toBe(100_000);
+    const traded = dayAfter(100_000, []);
+    recordTrade(traded, { board: "pt", price: 99_876, volume: 10, phase: "continuous" });
+    expect(nextReference(bond, traded)).toBe(99_876);
+    expect(nextReference(bond, dayAfter(100_000, []))).toBe(100_000);
   });
 
   it("averages UPCOM values near 1e13 VND exactly", () => {

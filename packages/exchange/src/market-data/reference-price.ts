@@ -25,8 +25,6 @@ import type { SymbolDay } from "./symbol-day";
 export interface ReferenceExtras {
   /** Futures: the DSP computed with the 15-minute window; without it, close → last → reference. */
   readonly dailySettlementPrice?: number;
-  /** Bonds: the last put-through deal's price, 0 or absent when none. */
-  readonly lastPutThroughPrice?: number;
 }
 
 /** Where the instrument's steps come from: its board venue (cash) or its kind alone. */
@@ -70,7 +68,7 @@ function rawNextReference(
         })
       );
     case "BOND":
-      return closingPrice(day) || (extras.lastPutThroughPrice ?? 0);
+      return closingPrice(day) || day.putThroughLast;
     case "STOCK":
     case "ETF":
     case "CW":

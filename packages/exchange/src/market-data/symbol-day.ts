@@ -26,6 +26,8 @@ export interface SymbolDay {
   oddValue: number;
   putThroughVolume: number;
   putThroughValue: number;
+  /** Price of the last put-through deal (the only trades bonds have). */
+  putThroughLast: number;
   foreignBuyVolume: number;
   foreignBuyValue: number;
   foreignSellVolume: number;
