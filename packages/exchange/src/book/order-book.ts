@@ -103,7 +103,7 @@ export class OrderBook<Owner = unknown> {
   match(order: BookOrder<Owner>, limit: number, onFill: FillListener<Owner>): number {
     const isBuy = order.side === BUY;
     const opposite = isBuy ? this.asks : this.bids;
-    const limitLevel = Math.floor((limit - this.low) / this.unit);
+    const limitLevel = this.#limitLevel(order.side, limit);
     let lastPrice = 0;
     while (order.leaves > 0) {
       const level = opposite.best;
@@ -131,13 +131,19 @@ export class OrderBook<Owner = unknown> {
    */
   crossingVolume(side: BookSide, limit: number, enough: number): number {
     const opposite = side === BUY ? this.asks : this.bids;
-    const limitLevel = Math.floor((limit - this.low) / this.unit);
+    const limitLevel = this.#limitLevel(side, limit);
     let total = 0;
     for (let level = opposite.best; level >= 0 && total < enough; level = opposite.following(level)) {
       if (side === BUY ? level > limitLevel : level < limitLevel) break;
       total += opposite.volumes[level] ?? 0;
     }
     return total;
+  }
+
+  /** The last level a limit reaches: a buy never pays above it, a sell never takes below it. */
+  #limitLevel(side: BookSide, limit: number): number {
+    const level = (limit - this.low) / this.unit;
+    return side === BUY ? Math.floor(level) : Math.ceil(level);
   }
 
   /** The best `count` levels of a side, best first. */

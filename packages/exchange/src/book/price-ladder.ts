@@ -97,6 +97,7 @@ export class PriceLadder<Owner> {
   /** Lowest occupied level ≥ `from`, or -1. */
   occupiedAtOrAbove(from: number): number {
     if (from >= this.levels) return -1;
+    if (from < 0) from = 0;
     let wordIndex = from >>> 5;
     let word = this.#word(wordIndex) & (~0 << (from & 31));
     while (word === 0) {
