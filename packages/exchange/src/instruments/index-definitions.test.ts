@@ -12,19 +12,31 @@ const indices = indexDefinitions(reference);
 const find = (code: string) => indices.find((index) => index.code === code);
 
 describe("index definitions", () => {
-  it("defines the ten indices of the data", () => {
+  it("defines the ten indices of the data and three derived ones", () => {
     expect(indices.map((index) => index.code).sort()).toEqual([
       "HNX30",
       "HNXINDEX",
       "UPCOMINDEX",
       "VN100",
       "VN30",
+      "VNALLSHARE",
       "VNDIAMOND",
       "VNFINLEAD",
       "VNFINSELECT",
       "VNINDEX",
       "VNMIDCAP",
+      "VNSMALLCAP",
+      "VNX50",
     ]);
+  });
+
+  it("derives VNSMALLCAP as the HOSE stocks outside VN100 and VNALLSHARE as both together", () => {
+    const members = (code: string) => new Set(indices.find((index) => index.code === code)?.constituents);
+    const vn100 = members("VN100");
+    const small = members("VNSMALLCAP");
+    expect([...small].some((symbol) => vn100.has(symbol))).toBe(false);
+    expect(members("VNALLSHARE")).toEqual(new Set([...vn100, ...small]));
+    expect(vn100.size + small.size).toBe(405);
   });
 
   it.each([
@@ -39,7 +51,7 @@ describe("index definitions", () => {
   it("starts every index at a positive whole number of hundredths", () => {
     for (const index of indices)
       expect(Number.isSafeInteger(index.initialLevel) && index.initialLevel > 0).toBe(true);
-    expect(initialIndexLevel("VNSMALLCAP")).toBe(DEFAULT_INDEX_LEVEL);
+    expect(initialIndexLevel("HNXLCAP")).toBe(DEFAULT_INDEX_LEVEL);
   });
 
   it.each([

@@ -18,6 +18,12 @@
  *   round levels of the order these indices have traded at in recent years. An index level
  *   only sets the scale: its moves come from its constituents.
  * - Any other index: 1,000.00.
+ *
+ * Three indices the boards list are not in the data and are derived here (simulated
+ * memberships, documented as such): VNSMALLCAP = the HOSE stocks outside VN100 (the real index
+ * screens them for size and liquidity), VNALLSHARE = VN100 plus VNSMALLCAP, and VNX50 = the
+ * member list below (tracked by three ETFs). Their levels are round guesses: VNSMALLCAP
+ * 1,500.00, VNALLSHARE 1,800.00, VNX50 2,000.00.
  */
 import type { ReferenceData, StockExchange } from "@bangia/market";
 import type { IndexDefinition } from "./instrument";
@@ -34,6 +40,9 @@ export const INITIAL_INDEX_LEVELS: Readonly<Record<string, number>> = {
   VNDIAMOND: 250_000,
   VNFINLEAD: 230_000,
   VNFINSELECT: 270_000,
+  VNSMALLCAP: 150_000,
+  VNALLSHARE: 180_000,
+  VNX50: 200_000,
 };
 
 /** Level of an index the table does not name. */
@@ -67,6 +76,32 @@ export function initialIndexLevel(code: string): number {
 
 /** The data's indices with their starting levels, composites holding every stock of their exchange. */
 export function indexDefinitions(reference: ReferenceData): IndexDefinition[] {
+  const listed = listedIndices(reference);
+  return [...listed, ...derivedIndices(reference, listed)];
+}
+
+/** VNSMALLCAP, VNALLSHARE and VNX50, which the data lacks (see the module comment). */
+function derivedIndices(reference: ReferenceData, listed: readonly IndexDefinition[]): IndexDefinition[] {
+  const vn100 = new Set(listed.find((index) => index.code === "VN100")?.constituents ?? []);
+  const smallCaps = reference.symbols
+    .filter((row) => row.kind === "STOCK" && row.exchange === "HOSE" && !vn100.has(row.symbol))
+    .map((row) => row.symbol)
+    .sort();
+  const derived = (code: string, name: string, constituents: readonly string[]): IndexDefinition => ({
+    code,
+    name,
+    exchange: "HOSE",
+    constituents,
+    initialLevel: initialIndexLevel(code),
+  });
+  return [
+    derived("VNSMALLCAP", "VNSmallcap-Index", smallCaps),
+    derived("VNALLSHARE", "VNAllShare-Index", [...vn100, ...smallCaps].sort()),
+    derived("VNX50", "VNX50-Index", VNX50_CONSTITUENTS),
+  ];
+}
+
+function listedIndices(reference: ReferenceData): IndexDefinition[] {
   return reference.indices.map((index) => {
     const composite = COMPOSITE_INDEX_EXCHANGES[index.code];
     const constituents =
@@ -91,6 +126,5 @@ export function trackedIndexConstituents(
   code: string,
   indices: readonly IndexDefinition[],
 ): readonly string[] | null {
-  if (code === "VNX50") return VNX50_CONSTITUENTS;
   return indices.find((index) => index.code === code)?.constituents ?? null;
 }

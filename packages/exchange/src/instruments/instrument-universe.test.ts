@@ -106,11 +106,14 @@ describe("instrument universe: foreign room and restricted stocks", () => {
     }
   });
 
-  it("restricts 5 small HOSE stocks outside the HOSE indices but VNINDEX", () => {
+  it("restricts 5 small HOSE stocks outside the HOSE indices but the all-share ones", () => {
     const restricted = stocks.filter((stock) => stock.restricted);
     expect(restricted).toHaveLength(5);
+    const allShare = ["VNINDEX", "VNSMALLCAP", "VNALLSHARE"];
     const inIndices = new Set(
-      universe.indices.filter((index) => index.code !== "VNINDEX").flatMap((index) => index.constituents),
+      universe.indices
+        .filter((index) => !allShare.includes(index.code))
+        .flatMap((index) => index.constituents),
     );
     for (const stock of restricted) {
       expect(stock.exchange).toBe("HOSE");
