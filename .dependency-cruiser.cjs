@@ -19,6 +19,17 @@ const forbidden = [
     to: { dependencyTypes: ["core"] },
   },
   {
+    name: "exchange-io-at-the-edges",
+    comment:
+      "The exchange is pure: only its node entry (recovery files) and its command-line tool touch Node; tests may.",
+    severity: "error",
+    from: {
+      path: "^packages/exchange/src/",
+      pathNot: "(\\.test\\.ts$|^packages/exchange/src/(node|cli)/)",
+    },
+    to: { dependencyTypes: ["core"] },
+  },
+  {
     name: "exchange-knows-only-market",
     comment: "The exchange knows nothing of brokers, accounts, HTTP or screens.",
     severity: "error",

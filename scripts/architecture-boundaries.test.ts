@@ -63,4 +63,17 @@ describe("architecture boundaries", () => {
     expect(found.some((v) => v.includes("-> packages/market/src/ok.ts"))).toBe(false);
     expect(found.some((v) => v.includes("io.test.ts"))).toBe(false);
   });
+
+  it("keeps Node core modules at the exchange's edges (its node entry, its command line, tests)", async () => {
+    const io = 'import { readFileSync } from "node:fs";\nexport const io = readFileSync;\n';
+    writeTree({
+      "packages/exchange/src/orders/io.ts": io,
+      "packages/exchange/src/orders/io.test.ts": io,
+      "packages/exchange/src/node/files.ts": io,
+      "packages/exchange/src/cli/tool.ts": io,
+    });
+    const found = await violations();
+    expect(found).toContain("exchange-io-at-the-edges: packages/exchange/src/orders/io.ts -> fs");
+    expect(found.filter((v) => v.startsWith("exchange-io-at-the-edges"))).toHaveLength(1);
+  });
 });

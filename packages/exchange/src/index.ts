@@ -16,3 +16,8 @@ export type { IndexCalculator, IndexBreadth } from "./indices/index-calculator";
 export type { SeriesPoint } from "./indices/index-series";
 export type { Advert, Deal, PutThroughTotals } from "./put-through/put-through-desk";
 export { warrantBreakevenPrice, warrantIntrinsicValue } from "./market-data/warrant-values";
+export * from "./journal/journal-entry";
+export * from "./journal/journal-text";
+export * from "./journal/replay-journal";
+export * from "./journal/journaled-exchange";
+export * from "./journal/recovery-error";

@@ -11,7 +11,7 @@ export interface ExchangeOrder {
   readonly id: number;
   readonly clientOrderId: string;
   readonly account: string;
-  readonly listing: Listing;
+  readonly listing: Listing<ExchangeOrder>;
   readonly board: Board | "plo";
   readonly side: Side;
   /** LO after an MTL converts. */

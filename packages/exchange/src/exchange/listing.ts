@@ -1,7 +1,8 @@
 /**
  * A listed instrument while the exchange runs: its definition, its day, and its books. The
  * books span the day's band, so they are rebuilt at the start of each day; instruments without
- * a band (bonds) trade by put-through only and have no books.
+ * a band (bonds) trade by put-through only and have no books. `Owner` is what the exchange
+ * keeps per resting order.
  */
 import {
   isOnPriceStep,
@@ -15,9 +16,8 @@ import {
 import { OrderBook } from "../book/order-book";
 import type { InstrumentDefinition } from "../instruments/instrument";
 import type { SymbolDay } from "../market-data/symbol-day";
-import type { ExchangeOrder } from "./exchange-order";
 
-export class Listing {
+export class Listing<Owner = unknown> {
   readonly symbol: string;
   readonly venue: SessionVenue;
   readonly step: StepContext;
@@ -26,10 +26,10 @@ export class Listing {
   readonly restricted: boolean;
   day!: SymbolDay;
   /** Board-lot book for the day; null for put-through-only instruments. */
-  lot: OrderBook<ExchangeOrder> | null = null;
-  odd: OrderBook<ExchangeOrder> | null = null;
+  lot: OrderBook<Owner> | null = null;
+  odd: OrderBook<Owner> | null = null;
   /** HNX post-close (PLO) book, one price: the close; built when the post-close opens. */
-  postClose: OrderBook<ExchangeOrder> | null = null;
+  postClose: OrderBook<Owner> | null = null;
   readonly isValidPrice = (price: number): boolean => isOnPriceStep(this.step, price);
 
   constructor(readonly definition: InstrumentDefinition) {

@@ -104,7 +104,7 @@ const rejection = (code: RejectCode): Rejection => ({ code });
 export class MarketExchange implements OrderEntry, MarketView {
   readonly #clock: MarketClock;
   readonly #holidays: HolidayList;
-  readonly #listings = new Map<string, Listing>();
+  readonly #listings = new Map<string, Listing<ExchangeOrder>>();
   readonly #venues: readonly SessionVenue[];
   readonly #hasRestricted: boolean;
   readonly #orders = new Map<number, ExchangeOrder>();
@@ -125,8 +125,8 @@ export class MarketExchange implements OrderEntry, MarketView {
   readonly #finalSamplers = new Map<string, FinalSettlementSampler>();
   /** Final settlement prices of expired index futures, by symbol. */
   readonly #finalSettlement = new Map<string, number>();
-  readonly #dirtyLot = new Set<Listing>();
-  readonly #dirtyOdd = new Set<Listing>();
+  readonly #dirtyLot = new Set<Listing<ExchangeOrder>>();
+  readonly #dirtyOdd = new Set<Listing<ExchangeOrder>>();
   #today = "";
   #cursor: number;
   #seq = 0;
@@ -305,7 +305,7 @@ export class MarketExchange implements OrderEntry, MarketView {
     this.#dirtyOdd.clear();
   }
 
-  #touch(listing: Listing, board: Board | "plo"): void {
+  #touch(listing: Listing<ExchangeOrder>, board: Board | "plo"): void {
     (board === "odd" ? this.#dirtyOdd : this.#dirtyLot).add(listing);
   }
 
@@ -363,7 +363,7 @@ export class MarketExchange implements OrderEntry, MarketView {
   }
 
   /** The end of the ATO or ATC: match, record the close (ATC), expire what the call leaves. */
-  #endCall(listings: readonly Listing[], kind: "ATO" | "ATC"): void {
+  #endCall(listings: readonly Listing<ExchangeOrder>[], kind: "ATO" | "ATC"): void {
     this.#tradePhase = "call";
     for (const listing of listings) {
       const callPrice = this.#uncross(listing, listing.lot, "lot");
@@ -395,7 +395,7 @@ export class MarketExchange implements OrderEntry, MarketView {
   }
 
   /** Matches a call; returns its price, or 0 when nothing traded. */
-  #uncross(listing: Listing, book: OrderBook<ExchangeOrder> | null, board: Board | "plo"): number {
+  #uncross(listing: Listing<ExchangeOrder>, book: OrderBook<ExchangeOrder> | null, board: Board | "plo"): number {
     if (book === null) return 0;
     const match = auctionMatch(book, listing.anchor, listing.isValidPrice);
     if (match === null) return 0;
@@ -404,7 +404,7 @@ export class MarketExchange implements OrderEntry, MarketView {
     return match.price;
   }
 
-  #openPostClose(listings: readonly Listing[]): void {
+  #openPostClose(listings: readonly Listing<ExchangeOrder>[]): void {
     for (const listing of listings) {
       const close = closingPrice(listing.day);
       listing.postClose = close > 0 ? new OrderBook({ low: close, high: close, unit: 1 }) : null;
@@ -412,14 +412,14 @@ export class MarketExchange implements OrderEntry, MarketView {
   }
 
   /** 14:55 on HNX: the collected PLO orders match at the closing price, in time order. */
-  #matchPostClose(listings: readonly Listing[]): void {
+  #matchPostClose(listings: readonly Listing<ExchangeOrder>[]): void {
     this.#tradePhase = "post-close";
     for (const listing of listings) this.#uncross(listing, listing.postClose, "plo");
     this.#tradePhase = "continuous";
   }
 
   /** The venue's day is over: every open order expires and the close is fixed. */
-  #closeVenue(listings: readonly Listing[]): void {
+  #closeVenue(listings: readonly Listing<ExchangeOrder>[]): void {
     for (const [symbol, sampler] of this.#finalSamplers) {
       if (!listings.some((listing) => listing.symbol === symbol) || !sampler.ready) continue;
       this.#finalSettlement.set(symbol, sampler.finalSettlementPrice());
@@ -438,7 +438,7 @@ export class MarketExchange implements OrderEntry, MarketView {
   }
 
   #expireBook(
-    listing: Listing,
+    listing: Listing<ExchangeOrder>,
     book: OrderBook<ExchangeOrder> | null,
     expires: (order: ExchangeOrder) => boolean,
   ): void {
@@ -459,7 +459,7 @@ export class MarketExchange implements OrderEntry, MarketView {
     this.#clientIds.clear();
     this.#putThrough.startDay();
     const underlyingBands = new Map<string, SymbolDay>();
-    const warrants: Listing[] = [];
+    const warrants: Listing<ExchangeOrder>[] = [];
     for (const listing of this.#listings.values()) {
       if (listing.definition.kind === "CW") {
         warrants.push(listing);
@@ -495,7 +495,7 @@ export class MarketExchange implements OrderEntry, MarketView {
     this.#emit({ type: "day", seq: 0, time: 0, date });
   }
 
-  #nextReference(listing: Listing): number {
+  #nextReference(listing: Listing<ExchangeOrder>): number {
     const window = this.#settlement.get(listing.symbol);
     const extras =
       window === undefined
@@ -506,7 +506,7 @@ export class MarketExchange implements OrderEntry, MarketView {
     return nextReference(listing.definition, listing.day, extras);
   }
 
-  #openDay(listing: Listing, reference: number, band: Band | null, first: boolean): void {
+  #openDay(listing: Listing<ExchangeOrder>, reference: number, band: Band | null, first: boolean): void {
     const definition = listing.definition;
     const previous = first ? undefined : listing.day;
     const foreignRoom =
@@ -654,7 +654,7 @@ export class MarketExchange implements OrderEntry, MarketView {
   /** Every check a new order must pass, in the order the codes are documented. */
   #checkNewOrder(
     command: NewOrder,
-  ): Rejection | { listing: Listing; board: Board; book: OrderBook<ExchangeOrder>; phase: TradingPhase } {
+  ): Rejection | { listing: Listing<ExchangeOrder>; board: Board; book: OrderBook<ExchangeOrder>; phase: TradingPhase } {
     if (!isWellFormed(command)) return rejection(CODES.MALFORMED_COMMAND);
     const listing = this.#listings.get(command.symbol);
     if (listing === undefined) return rejection(CODES.UNKNOWN_SYMBOL);
@@ -697,7 +697,7 @@ export class MarketExchange implements OrderEntry, MarketView {
   }
 
   /** The price an order enters the book at (market types sweep to the band edge). */
-  #entryPrice(command: NewOrder, listing: Listing, book: OrderBook<ExchangeOrder>): number {
+  #entryPrice(command: NewOrder, listing: Listing<ExchangeOrder>, book: OrderBook<ExchangeOrder>): number {
     switch (command.priceType) {
       case "LO":
         return command.price ?? 0;
@@ -854,7 +854,7 @@ export class MarketExchange implements OrderEntry, MarketView {
   // ── Put-through ───────────────────────────────────────────────────────────────────────────
 
   /** The listing if put-through is open for it now and the terms are acceptable. */
-  #checkPutThrough(symbol: unknown, price: number, volume: number): Listing | Rejection {
+  #checkPutThrough(symbol: unknown, price: number, volume: number): Listing<ExchangeOrder> | Rejection {
     const listing = typeof symbol === "string" ? this.#listings.get(symbol) : undefined;
     if (listing === undefined) return rejection(CODES.UNKNOWN_SYMBOL);
     if (!listing.tradesOn(this.#today)) return rejection(CODES.INSTRUMENT_EXPIRED);
@@ -1158,7 +1158,7 @@ export class MarketExchange implements OrderEntry, MarketView {
 }
 
 /** Orders collect without matching: the ATO and ATC calls, and restricted stocks all day. */
-function isCollecting(listing: Listing, phase: TradingPhase): boolean {
+function isCollecting(listing: Listing<ExchangeOrder>, phase: TradingPhase): boolean {
   return (
     isCallAuctionPhase(phase) ||
     phase === "POST_CLOSE_COLLECTION" ||
@@ -1167,7 +1167,7 @@ function isCollecting(listing: Listing, phase: TradingPhase): boolean {
 }
 
 /** Foreign room is a limit on shares of a company (and fund units), not on derivatives. */
-function holdsRoom(listing: Listing): boolean {
+function holdsRoom(listing: Listing<ExchangeOrder>): boolean {
   return listing.definition.kind === "STOCK" || listing.definition.kind === "ETF";
 }
 

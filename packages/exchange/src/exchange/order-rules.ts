@@ -17,11 +17,11 @@ import { EXCHANGE_REJECT_CODES as CODES, type RejectCode } from "../orders/rejec
 import type { ExchangeOrder } from "./exchange-order";
 import type { Listing } from "./listing";
 
-const isDerivative = (listing: Listing): boolean =>
+const isDerivative = (listing: Listing<ExchangeOrder>): boolean =>
   listing.definition.kind === "INDEX_FUTURE" || listing.definition.kind === "BOND_FUTURE";
 
 /** The board an order of `volume` goes to, or why it has none: 1–99 odd lot, 100s board lot. */
-export function boardFor(listing: Listing, volume: number): Board | RejectCode {
+export function boardFor(listing: Listing<ExchangeOrder>, volume: number): Board | RejectCode {
   if (!Number.isSafeInteger(volume) || volume <= 0) return CODES.BAD_VOLUME;
   if (!listing.matches) return CODES.NOT_TRADED_ON_BOARD;
   if (isDerivative(listing)) return volume > DERIVATIVE_MAX_ORDER_VOLUME ? CODES.VOLUME_TOO_LARGE : "lot";
@@ -32,7 +32,7 @@ export function boardFor(listing: Listing, volume: number): Board | RejectCode {
 
 /** An amendment keeps the order on its board: the new total must be a valid size there. */
 export function checkAmendedVolume(
-  listing: Listing,
+  listing: Listing<ExchangeOrder>,
   board: Board | "plo",
   volume: number,
 ): RejectCode | null {
@@ -42,7 +42,7 @@ export function checkAmendedVolume(
 }
 
 /** A limit price must be given, sit on the tick grid and lie within the day's band. */
-export function checkLimitPrice(listing: Listing, price: number | undefined): RejectCode | null {
+export function checkLimitPrice(listing: Listing<ExchangeOrder>, price: number | undefined): RejectCode | null {
   if (price === undefined) return CODES.PRICE_REQUIRED;
   if (!Number.isSafeInteger(price) || price <= 0) return CODES.PRICE_OFF_TICK;
   if (price < listing.day.floor || price > listing.day.ceiling) return CODES.PRICE_OUT_OF_BAND;
@@ -59,7 +59,7 @@ export function checkLimitPrice(listing: Listing, price: number | undefined): Re
  * book's, recorded ATO/ATC prices included, and the price is fixed at entry.
  */
 export function recordedCallPrice(
-  listing: Listing,
+  listing: Listing<ExchangeOrder>,
   book: OrderBook<ExchangeOrder>,
   side: Side,
   anchor: number,
@@ -82,11 +82,11 @@ export function recordedCallPrice(
  * Where an MTL remainder rests: one tick beyond its last fill (up for a buy, down for a sell),
  * capped at the band (market-rules §6).
  */
-export function convertedPrice(listing: Listing, side: Side, lastFill: number): number {
+export function convertedPrice(listing: Listing<ExchangeOrder>, side: Side, lastFill: number): number {
   return side === "B" ? listing.stepUp(lastFill) : listing.stepDown(lastFill);
 }
 
 /** The limit a market-type order sweeps to: the band edge on its side. */
-export function marketLimit(listing: Listing, side: Side): number {
+export function marketLimit(listing: Listing<ExchangeOrder>, side: Side): number {
   return side === "B" ? listing.day.ceiling : listing.day.floor;
 }

@@ -1,0 +1,26 @@
+/** A journal store in memory, for tests of the pure journal without files. */
+import type { JournalStore, RecoveryPoint } from "../journaled-exchange";
+
+export class MemoryJournal implements JournalStore {
+  readonly lines: string[] = [];
+  readonly points: RecoveryPoint[] = [];
+  closed = false;
+
+  get position(): number {
+    return this.lines.length;
+  }
+
+  append(line: string): void {
+    if (this.closed) throw new Error("closed");
+    this.lines.push(line);
+  }
+
+  checkpoint(point: RecoveryPoint): void {
+    // Stored as JSON, as a file would hold it.
+    this.points.push(JSON.parse(JSON.stringify(point)) as RecoveryPoint);
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+}

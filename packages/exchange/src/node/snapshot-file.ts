@@ -1,0 +1,83 @@
+/**
+ * The snapshot file: a recovery point (the exchange state and the journal position it covers)
+ * written atomically — to a temporary file, synced, then renamed over the old one — so a crash
+ * leaves either the old snapshot or the new, never half of one. A header line carries the
+ * SHA-256 of the body, so a damaged file is refused instead of loading a wrong market.
+ */
+import { createHash } from "node:crypto";
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
+import { dirname } from "node:path";
+import { SNAPSHOT_VERSION } from "../exchange/exchange-snapshot";
+import type { RecoveryPoint } from "../journal/journaled-exchange";
+import { RecoveryError } from "../journal/recovery-error";
+
+const FORMAT = "bangia-exchange-snapshot";
+
+function sha256(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("hex");
+}
+
+/** Writes `point` to `path` atomically and durably. */
+export function writeSnapshotFile(path: string, point: RecoveryPoint): void {
+  const body = JSON.stringify(point);
+  const header = JSON.stringify({ format: FORMAT, sha256: sha256(body) });
+  const temporary = `${path}.tmp`;
+  const fd = openSync(temporary, "w");
+  try {
+    writeSync(fd, `${header}\n${body}\n`);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, path);
+  syncDirectory(dirname(path));
+}
+
+/** Makes the rename durable; not every platform can open a directory, which is then skipped. */
+function syncDirectory(directory: string): void {
+  let fd: number | null = null;
+  try {
+    fd = openSync(directory, "r");
+    fsyncSync(fd);
+  } catch {
+    // Windows cannot fsync a directory; its rename is durable enough for a simulator.
+  } finally {
+    if (fd !== null) closeSync(fd);
+  }
+}
+
+/** The recovery point stored at `path`, null when there is none; a damaged file throws. */
+export function readSnapshotFile(path: string): RecoveryPoint | null {
+  if (!existsSync(path)) return null;
+  const text = readFileSync(path, "utf8");
+  const refuse = (why: string) =>
+    new RecoveryError(`the snapshot ${path} is corrupt (${why}); refusing to start`);
+  const newline = text.indexOf("\n");
+  if (newline < 0) throw refuse("no header line");
+  const header = parseJson(text.slice(0, newline));
+  if (!isRecord(header) || header["format"] !== FORMAT || typeof header["sha256"] !== "string")
+    throw refuse("not a snapshot header");
+  const body = text.slice(newline + 1).replace(/\n$/, "");
+  if (sha256(body) !== header["sha256"]) throw refuse("checksum mismatch");
+  const point = parseJson(body);
+  if (!isRecord(point)) throw refuse("the body is not an object");
+  const position = point["journalPosition"];
+  const snapshot = point["snapshot"];
+  if (typeof position !== "number" || !Number.isSafeInteger(position) || position < 0)
+    throw refuse("no valid journal position");
+  if (!isRecord(snapshot) || snapshot["version"] !== SNAPSHOT_VERSION)
+    throw refuse(`no exchange snapshot of version ${SNAPSHOT_VERSION}`);
+  return point as unknown as RecoveryPoint;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
