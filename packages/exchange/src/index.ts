@@ -21,3 +21,6 @@ export * from "./journal/journal-text";
 export * from "./journal/replay-journal";
 export * from "./journal/journaled-exchange";
 export * from "./journal/recovery-error";
+export { MarketSimulator, type MarketSimulatorOptions, type SimulatorState } from "./simulation/market-simulator";
+export { DEFAULT_SIMULATION_CONFIG, type SimulationConfig } from "./simulation/simulation-config";
+export type { SimulationStats } from "./simulation/simulation-stats";

@@ -21,6 +21,11 @@ describe("seeded random", () => {
     expect(SeededRandom.derive(1, "HPG").next()).not.toBe(SeededRandom.derive(1, "VNM").next());
   });
 
+  it("spreads nearby seeds: first draws of seeds 1..20 are not bunched", () => {
+    const firsts = Array.from({ length: 20 }, (_, seed) => SeededRandom.fromSeed(seed + 1).next());
+    expect(Math.max(...firsts) - Math.min(...firsts)).toBeGreaterThan(0.5);
+  });
+
   it("keeps integers within the bounds", () => {
     const random = SeededRandom.fromSeed(3);
     for (let i = 0; i < 1_000; i++) {

@@ -16,8 +16,10 @@ export class SeededRandom {
     this.#rng = rng;
   }
 
+  /** Nearby seeds (1, 2, 3…) are spread by a 32-bit mix first: xoroshiro's first outputs
+   * from small raw seeds are nearly equal. */
   static fromSeed(seed: number): SeededRandom {
-    return new SeededRandom(xoroshiro128plus(seed | 0));
+    return new SeededRandom(xoroshiro128plus(mix32(seed | 0)));
   }
 
   static fromState(state: readonly number[]): SeededRandom {
@@ -61,4 +63,13 @@ export class SeededRandom {
     if (item === undefined) throw new RangeError("pick from an empty list");
     return item;
   }
+}
+
+/** A 32-bit integer finaliser (murmur3's): every input bit affects every output bit. */
+function mix32(value: number): number {
+  let hash = value ^ (value >>> 16);
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  return hash ^ (hash >>> 16);
 }
