@@ -21,6 +21,11 @@ export * from "./journal/journal-text";
 export * from "./journal/replay-journal";
 export * from "./journal/journaled-exchange";
 export * from "./journal/recovery-error";
-export { MarketSimulator, type MarketSimulatorOptions, type SimulatorState } from "./simulation/market-simulator";
+export {
+  MarketSimulator,
+  type MarketSimulatorOptions,
+  type SimulatorState,
+} from "./simulation/market-simulator";
 export { DEFAULT_SIMULATION_CONFIG, type SimulationConfig } from "./simulation/simulation-config";
 export type { SimulationStats } from "./simulation/simulation-stats";
+export { MarketDriver, type Tickable } from "./live/market-driver";

@@ -395,7 +395,11 @@ export class MarketExchange implements OrderEntry, MarketView {
   }
 
   /** Matches a call; returns its price, or 0 when nothing traded. */
-  #uncross(listing: Listing<ExchangeOrder>, book: OrderBook<ExchangeOrder> | null, board: Board | "plo"): number {
+  #uncross(
+    listing: Listing<ExchangeOrder>,
+    book: OrderBook<ExchangeOrder> | null,
+    board: Board | "plo",
+  ): number {
     if (book === null) return 0;
     const match = auctionMatch(book, listing.anchor, listing.isValidPrice);
     if (match === null) return 0;
@@ -654,7 +658,9 @@ export class MarketExchange implements OrderEntry, MarketView {
   /** Every check a new order must pass, in the order the codes are documented. */
   #checkNewOrder(
     command: NewOrder,
-  ): Rejection | { listing: Listing<ExchangeOrder>; board: Board; book: OrderBook<ExchangeOrder>; phase: TradingPhase } {
+  ):
+    | Rejection
+    | { listing: Listing<ExchangeOrder>; board: Board; book: OrderBook<ExchangeOrder>; phase: TradingPhase } {
     if (!isWellFormed(command)) return rejection(CODES.MALFORMED_COMMAND);
     const listing = this.#listings.get(command.symbol);
     if (listing === undefined) return rejection(CODES.UNKNOWN_SYMBOL);

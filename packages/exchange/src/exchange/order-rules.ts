@@ -42,7 +42,10 @@ export function checkAmendedVolume(
 }
 
 /** A limit price must be given, sit on the tick grid and lie within the day's band. */
-export function checkLimitPrice(listing: Listing<ExchangeOrder>, price: number | undefined): RejectCode | null {
+export function checkLimitPrice(
+  listing: Listing<ExchangeOrder>,
+  price: number | undefined,
+): RejectCode | null {
   if (price === undefined) return CODES.PRICE_REQUIRED;
   if (!Number.isSafeInteger(price) || price <= 0) return CODES.PRICE_OFF_TICK;
   if (price < listing.day.floor || price > listing.day.ceiling) return CODES.PRICE_OUT_OF_BAND;
