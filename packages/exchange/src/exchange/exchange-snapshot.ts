@@ -4,6 +4,7 @@
  * again in that order). Session timers are not stored: they follow from the clock position.
  */
 import type { PriceType, SessionVenue, Side, TradingPhase } from "@bangia/market";
+import type { FutureDefinition } from "../instruments/instrument";
 import type { IndexRegistryState } from "../indices/index-registry";
 import type { OpenInterestState } from "../market-data/open-interest";
 import type { SymbolDay } from "../market-data/symbol-day";
@@ -55,4 +56,9 @@ export interface ExchangeSnapshot {
     readonly deals: readonly Deal[];
     readonly nextAdvertId: number;
   };
+  /**
+   * Futures the roll listed after the first day, as listed (with their first reference), in
+   * listing order; they are listed again on restore. Absent in snapshots from before the roll.
+   */
+  readonly listed?: readonly FutureDefinition[];
 }

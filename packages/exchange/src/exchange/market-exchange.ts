@@ -2,11 +2,11 @@
  * The exchange: commands in, events out, one ordered stream.
  *
  * `execute` first moves the exchange to the clock's "now" (running every session change on the
- * way: auctions at the end of the calls, expiries, the close, the next day's references), then
- * checks the command against the rules and applies it. Every outcome is an event with the next
- * sequence number; a refused command is a `rejected` event and a `{ ok: false, code }` answer,
- * never an exception. Book changes are conflated: one `book` event per touched book at the end
- * of each command or clock step.
+ * way: auctions at the end of the calls, expiries, the close, the next day's references and
+ * the futures months that join the board), then checks the command against the rules and
+ * applies it. Every outcome is an event with the next sequence number; a refused command is a
+ * `rejected` event and a `{ ok: false, code }` answer, never an exception. Book changes are
+ * conflated: one `book` event per touched book at the end of each command or clock step.
  *
  * Given the same universe, start time and sequence of (time, command) inputs, the exchange
  * produces the same events: nothing here reads the wall clock or a random source.
@@ -37,7 +37,9 @@ import { auctionMatch, uncross } from "../book/call-auction";
 import { OrderBook } from "../book/order-book";
 import type { MarketClock } from "../clock/market-clock";
 import type { ExchangeEvent } from "../events/exchange-event";
-import type { InstrumentDefinition, InstrumentUniverse } from "../instruments/instrument";
+import type { FutureDefinition, InstrumentDefinition, InstrumentUniverse } from "../instruments/instrument";
+import { snapToPriceStep } from "../instruments/snap-to-price-step";
+import { futuresToList } from "../instruments/synthetic-futures";
 import type { IndexCalculator } from "../indices/index-calculator";
 import { IndexRegistry } from "../indices/index-registry";
 import { dailySettlementPrice, SettlementWindow } from "../market-data/daily-settlement";
@@ -95,6 +97,8 @@ export interface ExchangeOptions {
 }
 
 const MAX_ID_LENGTH = 64;
+/** First reference of a bond future listed with no live contract of its underlying: par. */
+const BOND_FUTURE_PAR = 100_000;
 const PRICE_TYPES = new Set<string>(["LO", ...PRICE_KEYWORDS.filter((keyword) => keyword !== "MP")]);
 const toBookSide = (side: Side): BookSide => (side === "B" ? BUY : SELL);
 
@@ -125,6 +129,8 @@ export class MarketExchange implements OrderEntry, MarketView {
   readonly #finalSamplers = new Map<string, FinalSettlementSampler>();
   /** Final settlement prices of expired index futures, by symbol. */
   readonly #finalSettlement = new Map<string, number>();
+  /** Futures the roll listed after the first day, as listed (priced), in listing order. */
+  readonly #listed: FutureDefinition[] = [];
   readonly #dirtyLot = new Set<Listing<ExchangeOrder>>();
   readonly #dirtyOdd = new Set<Listing<ExchangeOrder>>();
   #today = "";
@@ -145,6 +151,7 @@ export class MarketExchange implements OrderEntry, MarketView {
     this.#holidays = options.holidays ?? [];
     for (const definition of options.universe.instruments)
       this.#listings.set(definition.symbol, new Listing(definition));
+    for (const definition of snapshot?.listed ?? []) this.#list(definition);
     this.#venues = [...new Set([...this.#listings.values()].map((listing) => listing.venue))];
     this.#hasRestricted = [...this.#listings.values()].some((listing) => listing.restricted);
     const start = (symbol: string) => {
@@ -165,7 +172,7 @@ export class MarketExchange implements OrderEntry, MarketView {
       this.#pending.set(venue, nextPhaseEvent(venue, this.#cursor, this.#holidays));
     if (this.#hasRestricted)
       this.#pending.set("periodic", nextPeriodicCallEvent(this.#cursor, this.#holidays));
-    if (snapshot === undefined) this.#openSessionBooks();
+    if (snapshot === undefined) this.#openPostCloseIfStartedThere();
   }
 
   /** Everything needed to rebuild this exchange exactly; plain JSON. */
@@ -194,6 +201,7 @@ export class MarketExchange implements OrderEntry, MarketView {
       indices: this.#indices.toJSON(),
       openInterest: this.#openInterest.toJSON(),
       finalSettlement: [...this.#finalSettlement],
+      listed: [...this.#listed],
     };
   }
 
@@ -487,6 +495,7 @@ export class MarketExchange implements OrderEntry, MarketView {
         underlying === undefined ? null : warrantBand({ reference, underlying, ratio: definition.ratio });
       this.#openDay(listing, reference, band, first);
     }
+    if (!first) this.#rollFutures(date);
     const dayOf = (symbol: string) => this.#listings.get(symbol)?.day;
     this.#indices.startDay(dayOf);
     this.#etfs.startDay((symbol) => dayOf(symbol)?.reference);
@@ -497,6 +506,49 @@ export class MarketExchange implements OrderEntry, MarketView {
         this.#finalSamplers.set(listing.symbol, new FinalSettlementSampler(definition));
     }
     this.#emit({ type: "day", seq: 0, time: 0, date });
+  }
+
+  /**
+   * The futures roll: lists the contract months that join the board today (futuresToList),
+   * each at its first reference, with the usual band. The `day` event announces them.
+   */
+  #rollFutures(date: string): void {
+    const defined = [...this.#listings.values()].map((listing) => listing.definition);
+    for (const future of futuresToList(date, defined, this.#holidays)) {
+      const reference = this.#firstReference(future);
+      if (reference === null) continue;
+      const listing = this.#list({ ...future, initialReference: reference });
+      this.#openDay(listing, reference, computeBand({ kind: future.kind, reference }), true);
+    }
+  }
+
+  /**
+   * A new contract's first reference: its index's level on the 0.1-point tick for an index
+   * future, else the reference of the nearest live contract of the same underlying, else par
+   * for a bond future; null (not listed today) for an index future with neither.
+   */
+  #firstReference(future: FutureDefinition): number | null {
+    const level = future.kind === "INDEX_FUTURE" ? this.#indices.get(future.underlying)?.value : undefined;
+    if (level !== undefined && level > 0) return snapToPriceStep({ kind: future.kind }, level);
+    let nearest: { readonly lastTradingDate: string; readonly reference: number } | undefined;
+    for (const listing of this.#listings.values()) {
+      const other = listing.definition;
+      if (other.kind !== future.kind || other.underlying !== future.underlying) continue;
+      if (!listing.tradesOn(this.#today) || listing.day.reference <= 0) continue;
+      if (nearest === undefined || other.lastTradingDate < nearest.lastTradingDate)
+        nearest = { lastTradingDate: other.lastTradingDate, reference: listing.day.reference };
+    }
+    if (nearest !== undefined) return nearest.reference;
+    return future.kind === "BOND_FUTURE" ? BOND_FUTURE_PAR : null;
+  }
+
+  /** Adds a contract the roll listed (today, or on a day a snapshot restores). */
+  #list(definition: FutureDefinition): Listing<ExchangeOrder> {
+    if (this.#listings.has(definition.symbol)) throw new RangeError(`${definition.symbol} listed twice`);
+    const listing = new Listing<ExchangeOrder>(definition);
+    this.#listings.set(definition.symbol, listing);
+    this.#listed.push(definition);
+    return listing;
   }
 
   #nextReference(listing: Listing<ExchangeOrder>): number {
@@ -539,8 +591,8 @@ export class MarketExchange implements OrderEntry, MarketView {
     }
   }
 
-  /** Books exist from the start of the day; nothing to do but keep the hook explicit. */
-  #openSessionBooks(): void {
+  /** A fresh exchange whose clock starts inside HNX's post-close session opens its PLO book. */
+  #openPostCloseIfStartedThere(): void {
     for (const venue of this.#venues) {
       if (
         this.#phases.get(venue) === "POST_CLOSE_COLLECTION" ||

@@ -1,6 +1,19 @@
-import { isOnPriceStep, type HolidayList } from "@bangia/market";
+import {
+  addDays,
+  FUTURES_UNDERLYINGS,
+  isOnPriceStep,
+  isTradingDay,
+  listedContractMonths,
+  nextTradingDay,
+  oldFuturesCode,
+  parseHolidayList,
+  tradingDayOnOrBefore,
+  type HolidayList,
+} from "@bangia/market";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { syntheticFutures } from "./synthetic-futures";
+import type { FutureDefinition } from "./instrument";
+import { futuresToList, syntheticFutures, UNPRICED_REFERENCE } from "./synthetic-futures";
 
 const LEVELS: Readonly<Record<string, number>> = { VN30: 194_775, VN100: 181_963 };
 const futuresOn = (firstDay: string, holidays: HolidayList = []) =>
@@ -134,5 +147,107 @@ describe("synthetic futures: contract terms", () => {
     expect(() =>
       syntheticFutures({ seed: 5, firstDay: "2026-02-10", holidays: [], indexLevel: () => undefined }),
     ).toThrow(RangeError);
+  });
+});
+
+/**
+ * Lists the first day's futures, then walks `days` trading days adding what the roll asks for;
+ * calls `check` each day with the futures defined so far and those the roll added that day.
+ */
+function walkRoll(
+  firstDay: string,
+  holidays: HolidayList,
+  days: number,
+  check: (day: string, defined: readonly FutureDefinition[], added: readonly FutureDefinition[]) => void,
+): FutureDefinition[] {
+  const defined = futuresOn(firstDay, holidays);
+  let day = firstDay;
+  for (let i = 0; i < days; i++) {
+    day = nextTradingDay(day, holidays);
+    const added = futuresToList(day, defined, holidays);
+    defined.push(...added);
+    check(day, defined, added);
+  }
+  return defined;
+}
+
+/** The symbols that still trade on `day`, per underlying, nearest month first. */
+function liveSymbols(defined: readonly FutureDefinition[], day: string, underlying: string): string[] {
+  return defined
+    .filter((future) => future.underlying === underlying && future.lastTradingDate >= day)
+    .sort((a, b) => a.lastTradingDate.localeCompare(b.lastTradingDate))
+    .map((future) => future.symbol);
+}
+
+describe("futures roll: the contracts that join as others expire", () => {
+  it("lists exactly the market's months every day for 300 trading days (4 VN30, 4 VN100, 3 GB05, 3 GB10)", () => {
+    const counts = new Set<string>();
+    const defined = walkRoll("2026-02-10", [], 300, (day, all) => {
+      for (const underlying of FUTURES_UNDERLYINGS) {
+        const live = liveSymbols(all, day, underlying);
+        const months = listedContractMonths(underlying, day, []);
+        expect(live).toEqual(months.map((month) => oldFuturesCode({ underlying, month })));
+        counts.add(`${underlying}:${live.length}`);
+      }
+    });
+    expect([...counts].sort()).toEqual(["GB05:3", "GB10:3", "VN100:4", "VN30:4"]);
+    expect(new Set(defined.map((future) => future.symbol)).size).toBe(defined.length);
+    // 300 trading days is well over a year: the roll really happened, month after month.
+    expect(defined.filter((future) => future.underlying === "VN30").length).toBeGreaterThan(15);
+  });
+
+  it("never lists an expired contract again, nor one already defined", () => {
+    walkRoll("2026-02-10", [], 300, (day, all, added) => {
+      const before = all.slice(0, all.length - added.length).map((future) => future.symbol);
+      for (const future of added) {
+        expect(future.lastTradingDate >= day).toBe(true);
+        expect(before).not.toContain(future.symbol);
+      }
+    });
+  });
+
+  it("adds nothing on a day when no contract expired the day before", () => {
+    // Nothing expires before GB05 March on the 13th and VN30 February on the 19th.
+    expect(futuresToList("2026-02-11", futuresOn("2026-02-10"), [])).toEqual([]);
+  });
+
+  it("lists the new month the day after an expiry, with the first day's terms and a placeholder reference", () => {
+    const added = futuresToList("2026-03-20", futuresOn("2026-03-19"), []);
+    expect(added.map((future) => future.symbol)).toEqual(["VN30F2605", "VN100F2605"]);
+    const firstDayTerms = futuresOn("2026-03-20").find((future) => future.symbol === "VN30F2605");
+    expect(added[0]).toEqual({ ...firstDayTerms, initialReference: UNPRICED_REFERENCE });
+  });
+
+  it("rolls only the underlyings already listed", () => {
+    const vn30 = futuresOn("2026-03-19").filter((future) => future.underlying === "VN30");
+    expect(futuresToList("2026-03-20", vn30, []).map((future) => future.symbol)).toEqual(["VN30F2605"]);
+    expect(futuresToList("2026-03-20", [], [])).toEqual([]);
+  });
+
+  it("keeps the listed months right whatever the first day and the holidays (property)", () => {
+    const start = "2026-01-01";
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3_000 }),
+        fc.array(fc.integer({ min: 0, max: 500 }), { maxLength: 40 }),
+        (offset, holidayOffsets) => {
+          const from = addDays(start, offset);
+          const holidays = parseHolidayList(
+            holidayOffsets.map((days) => addDays(from, days)).filter((date) => isTradingDay(date, [])),
+          );
+          const firstDay = nextTradingDay(tradingDayOnOrBefore(from, holidays), holidays);
+          const defined = walkRoll(firstDay, holidays, 300, (day, all) => {
+            for (const underlying of FUTURES_UNDERLYINGS) {
+              const months = listedContractMonths(underlying, day, holidays);
+              expect(liveSymbols(all, day, underlying)).toEqual(
+                months.map((month) => oldFuturesCode({ underlying, month })),
+              );
+            }
+          });
+          expect(new Set(defined.map((future) => future.symbol)).size).toBe(defined.length);
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 });

@@ -8,6 +8,9 @@
  * of up to ±0.2% per listed month out, on the 0.1-point tick; a bond future starts at a seeded
  * 103,000–108,000 VND (a 5% coupon bond when yields are lower), each later month within ±400 VND
  * of that, kept within 100,000–110,000.
+ *
+ * The roll: as contracts expire, `futuresToList` gives the months that must join on a later day,
+ * for the underlyings already listed; the exchange prices them when it lists them.
  */
 import {
   dateInMonth,
@@ -25,7 +28,7 @@ import {
   type IsoDate,
 } from "@bangia/market";
 import { SeededRandom } from "../random/seeded-random";
-import type { FutureDefinition } from "./instrument";
+import type { FutureDefinition, InstrumentDefinition } from "./instrument";
 import { snapToPriceStep } from "./snap-to-price-step";
 
 export interface FuturesOptions {
@@ -99,4 +102,36 @@ export function syntheticFutures(options: FuturesOptions): FutureDefinition[] {
     const prices = initialPrices(underlying, months.length, options);
     return months.map((month, i) => futureDefinition(underlying, month, prices[i] ?? 0, options.holidays));
   });
+}
+
+/** `initialReference` of a contract the roll lists: a placeholder the exchange replaces. */
+export const UNPRICED_REFERENCE = 0;
+
+/**
+ * The contracts listed on `date` (a trading day) that `defined` lacks, nearest month first per
+ * underlying, for the underlyings `defined` already has: the roll never starts a new underlying.
+ * Contracts of `defined` that expired are never listed again (a listed month is never past its
+ * last trading day). Each has `initialReference` = UNPRICED_REFERENCE: the first reference of a
+ * new contract depends on the market that day, which only the exchange knows.
+ *
+ * @example
+ * futuresToList("2026-03-20", syntheticFutures({ firstDay: "2026-03-19", ... }), []);
+ * // VN30F2605 and VN100F2605 (March expired on the 19th)
+ */
+export function futuresToList(
+  date: IsoDate,
+  defined: readonly InstrumentDefinition[],
+  holidays: HolidayList,
+): FutureDefinition[] {
+  const symbols = new Set(defined.map((instrument) => instrument.symbol));
+  const underlyings = new Set(
+    defined.flatMap((instrument) =>
+      instrument.kind === "INDEX_FUTURE" || instrument.kind === "BOND_FUTURE" ? [instrument.underlying] : [],
+    ),
+  );
+  return FUTURES_UNDERLYINGS.filter((underlying) => underlyings.has(underlying)).flatMap((underlying) =>
+    listedContractMonths(underlying, date, holidays)
+      .map((month) => futureDefinition(underlying, month, UNPRICED_REFERENCE, holidays))
+      .filter((future) => !symbols.has(future.symbol)),
+  );
 }

@@ -12,6 +12,9 @@
  * Everything random comes from one seeded generator whose state is saved with the rest, so
  * the same seed, the same `step` calls and the same exchange answers give the same commands,
  * and a restored simulator continues exactly where the saved one stopped.
+ *
+ * Instruments the exchange lists later (the futures roll) join at the first step of the day
+ * they appear in the market view, and are saved with the state.
  */
 import {
   addDays,
@@ -90,6 +93,8 @@ export interface SimulatorState {
   readonly adverts: readonly AdvertRecord[];
   readonly symbols: Readonly<Record<string, SymbolState>>;
   readonly stats: SimulationStats;
+  /** Instruments listed after the simulator started, in the order they joined. */
+  readonly listed?: readonly InstrumentDefinition[];
 }
 
 /** What an action found: "closed-today" when the venue takes nothing more today (closed, holiday). */
@@ -117,13 +122,17 @@ const TRADING_CLOCK_PHASES: ReadonlySet<TradingPhase> = new Set([
 ]);
 
 export class MarketSimulator {
-  readonly #instruments: readonly InstrumentDefinition[];
+  /** Indexed by instrument id: the options' instruments, then those listed later. */
+  readonly #instruments: InstrumentDefinition[];
+  readonly #known: Set<string>;
+  /** Instruments that joined after the start (see `#joinListed`). */
+  readonly #listed: InstrumentDefinition[] = [];
   readonly #indices: readonly IndexDefinition[];
   readonly #view: MarketView;
   readonly #entry: OrderEntry;
   readonly #seed: number;
   readonly #config: SimulationConfig;
-  readonly #sectorOf: readonly (string | null)[];
+  readonly #sectorOf: (string | null)[];
   readonly #sectors: readonly string[];
   readonly #queue = new ActionQueue();
   #rng: SeededRandom;
@@ -143,7 +152,8 @@ export class MarketSimulator {
   #flowCandidates: ReadonlySet<string> = new Set();
 
   constructor(options: MarketSimulatorOptions) {
-    this.#instruments = options.instruments;
+    this.#instruments = [...options.instruments];
+    this.#known = new Set(this.#instruments.map((instrument) => instrument.symbol));
     this.#indices = options.indices ?? [];
     this.#view = options.view;
     this.#entry = options.entry;
@@ -240,6 +250,7 @@ export class MarketSimulator {
       adverts: this.#adverts.map((advert) => ({ ...advert })),
       symbols,
       stats: copyStats(this.#stats),
+      listed: [...this.#listed],
     };
   }
 
@@ -253,6 +264,9 @@ export class MarketSimulator {
     this.#plan = state.plan;
     this.#adverts = state.adverts.map((advert) => ({ ...advert }));
     this.#stats = copyStats(state.stats);
+    // Options that already hold a listed instrument (built from the view) keep theirs.
+    for (const instrument of state.listed ?? [])
+      if (!this.#known.has(instrument.symbol)) this.#join(instrument);
     if (this.#plan !== null) {
       this.#startDayTiers(this.#plan.date);
       this.#computeRates(this.#plan);
@@ -306,6 +320,7 @@ export class MarketSimulator {
   #ensurePlan(): void {
     const today = this.#view.today;
     if (this.#plan !== null && this.#plan.date === today) return;
+    const joined = this.#joinListed();
     this.#startDayTiers(today);
     this.#plan = planDay({
       date: today,
@@ -315,12 +330,33 @@ export class MarketSimulator {
       rng: this.#rng,
     });
     this.#computeRates(this.#plan);
+    // Before the first step every instrument is queued by `step`; later, newcomers queue here.
+    if (this.#lastStep !== null)
+      for (const id of joined) this.#queue.push(id, this.#nextTime(id, this.#lastStep));
     this.#adverts = [];
     this.#instruments.forEach((instrument, id) => {
       const latent = this.#latent[id];
       if (latent === null || latent === undefined || instrument.kind === "INDEX_FUTURE") return;
       reanchor(latent, this.#view.day(instrument.symbol)?.reference ?? 0);
     });
+  }
+
+  /** Instruments in the market view the simulator does not know yet join it; returns their ids. */
+  #joinListed(): number[] {
+    const joined: number[] = [];
+    for (const instrument of this.#view.instruments())
+      if (!this.#known.has(instrument.symbol)) joined.push(this.#join(instrument));
+    return joined;
+  }
+
+  /** Adds an instrument with a fresh latent state (made on first use); returns its id. */
+  #join(instrument: InstrumentDefinition): number {
+    if (this.#known.has(instrument.symbol)) throw new RangeError(`${instrument.symbol} joined twice`);
+    this.#known.add(instrument.symbol);
+    this.#listed.push(instrument);
+    this.#sectorOf.push(instrument.kind === "STOCK" ? instrument.icbCode : null);
+    this.#latent.push(null);
+    return this.#instruments.push(instrument) - 1;
   }
 
   /** Runs the price process's clock and the factors over market time in which HOSE trades. */
