@@ -14,6 +14,7 @@ import { AGREEMENT_STEPS, adapterDisagreements } from "./adapter-agreement";
 import { measureAuction } from "./auction-uncross";
 import { endStateDifferences, type EngineFactory } from "./engine-adapter";
 import { EXCHANGE_CORE_MIX, generateMix } from "./exchange-core-mix";
+import { measureClockStalls } from "./clock-stalls";
 import { measureLatencyRuns } from "./latency";
 import { noopEngine } from "./noop-engine";
 import { ourEngine } from "./our-engine";
@@ -145,6 +146,7 @@ function main(): void {
     },
     LATENCY_RUNS,
   );
+  const stalls = measureClockStalls(3);
   const ourLatency = latencyResults.find((result) => result.engine === "ours");
   const floorLatency = latencyResults.find((result) => result.engine === noopEngine.name);
   const peerLatency = latencyResults.find((result) => result.engine === peer.name);
@@ -153,6 +155,11 @@ function main(): void {
     `${formatCount(LATENCY_OPERATIONS)} timed operations after ${formatCount(LATENCY_WARM_UP)} untimed ones; ` +
       "latency = completion − intended start; service = completion − actual start. " +
       `Each figure is the median of ${LATENCY_RUNS} runs per engine.`,
+  );
+  console.log(
+    `Machine floor: a loop that only reads the clock was stopped ${formatCount(stalls.stallsPerSecond)} times a second ` +
+      `for more than ${stalls.thresholdMicros} µs (${formatPercent(stalls.stalledFraction)} of the time, longest ` +
+      `${formatMicros(stalls.maxMicros)}); at one arrival every 10 µs each such stall delays the operations queued behind it.`,
   );
   console.log(
     table(
