@@ -10,6 +10,7 @@ import type { OpenInterestState } from "../market-data/open-interest";
 import type { SymbolDay } from "../market-data/symbol-day";
 import type { Board, InvestorType } from "../orders/order-commands";
 import type { Advert, Deal } from "../put-through/put-through-desk";
+import type { ExchangeOrder } from "./exchange-order";
 
 export const SNAPSHOT_VERSION = 1;
 
@@ -61,4 +62,24 @@ export interface ExchangeSnapshot {
    * listing order; they are listed again on restore. Absent in snapshots from before the roll.
    */
   readonly listed?: readonly FutureDefinition[];
+}
+
+/** An open order as the snapshot stores it. */
+export function snapshotOfOrder(order: ExchangeOrder): OrderSnapshot {
+  return {
+    id: order.id,
+    clientOrderId: order.clientOrderId,
+    account: order.account,
+    symbol: order.listing.symbol,
+    board: order.board,
+    side: order.side,
+    priceType: order.priceType,
+    investor: order.investor,
+    volume: order.volume,
+    filled: order.filled,
+    roomHeld: order.roomHeld,
+    enteredAt: order.enteredAt,
+    price: order.node.price,
+    leaves: order.node.leaves,
+  };
 }

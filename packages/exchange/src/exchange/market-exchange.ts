@@ -22,9 +22,7 @@ import {
   isPutThroughOpen,
   isTradingDay,
   phaseOn,
-  PRICE_KEYWORDS,
   SESSION_RESULT_CODES,
-  SIDES,
   warrantBand,
   type Band,
   type HolidayList,
@@ -78,8 +76,15 @@ import type {
   PriceLevel,
 } from "./exchange-api";
 import type { ExchangeOrder } from "./exchange-order";
-import { SNAPSHOT_VERSION, type ExchangeSnapshot, type OrderSnapshot } from "./exchange-snapshot";
+import {
+  snapshotOfOrder,
+  SNAPSHOT_VERSION,
+  type ExchangeSnapshot,
+  type OrderSnapshot,
+} from "./exchange-snapshot";
+import { isShortText, isSide, isWellFormedNewOrder } from "./command-shape";
 import { Listing } from "./listing";
+import { OpenOrders } from "./open-orders";
 import {
   boardFor,
   checkAmendedVolume,
@@ -88,7 +93,7 @@ import {
   marketLimit,
   recordedCallPrice,
 } from "./order-rules";
-import { nextPeriodicCallEvent, nextPhaseEvent, type SessionEvent } from "./session-timeline";
+import { exchangeOfSessionVenue, SessionTimeline } from "./session-timeline";
 
 export interface ExchangeOptions {
   readonly universe: InstrumentUniverse;
@@ -96,10 +101,8 @@ export interface ExchangeOptions {
   readonly holidays?: HolidayList;
 }
 
-const MAX_ID_LENGTH = 64;
 /** First reference of a bond future listed with no live contract of its underlying: par. */
 const BOND_FUTURE_PAR = 100_000;
-const PRICE_TYPES = new Set<string>(["LO", ...PRICE_KEYWORDS.filter((keyword) => keyword !== "MP")]);
 const toBookSide = (side: Side): BookSide => (side === "B" ? BUY : SELL);
 
 type Rejection = { readonly code: RejectCode };
@@ -111,13 +114,9 @@ export class MarketExchange implements OrderEntry, MarketView {
   readonly #listings = new Map<string, Listing<ExchangeOrder>>();
   readonly #venues: readonly SessionVenue[];
   readonly #hasRestricted: boolean;
-  readonly #orders = new Map<number, ExchangeOrder>();
-  readonly #byAccount = new Map<string, Set<ExchangeOrder>>();
-  /** Open orders per account and symbol per side, for the opposite-side rules. */
-  readonly #sides = new Map<string, [number, number]>();
-  readonly #clientIds = new Set<string>();
+  readonly #orders = new OpenOrders();
   readonly #phases = new Map<SessionVenue, TradingPhase>();
-  readonly #pending = new Map<SessionVenue | "periodic", SessionEvent>();
+  readonly #timeline: SessionTimeline;
   readonly #settlement = new Map<string, SettlementWindow>();
   readonly #listeners: EventListener[] = [];
   readonly #putThrough = new PutThroughDesk();
@@ -168,10 +167,7 @@ export class MarketExchange implements OrderEntry, MarketView {
     if (snapshot === undefined) this.#startDay(time.date, true);
     for (const venue of this.#venues) this.#phases.set(venue, phaseOn(venue, time, this.#holidays));
     if (snapshot !== undefined) this.#load(snapshot);
-    for (const venue of this.#venues)
-      this.#pending.set(venue, nextPhaseEvent(venue, this.#cursor, this.#holidays));
-    if (this.#hasRestricted)
-      this.#pending.set("periodic", nextPeriodicCallEvent(this.#cursor, this.#holidays));
+    this.#timeline = new SessionTimeline(this.#venues, this.#hasRestricted, this.#cursor, this.#holidays);
     if (snapshot === undefined) this.#openPostCloseIfStartedThere();
   }
 
@@ -182,7 +178,7 @@ export class MarketExchange implements OrderEntry, MarketView {
       for (const book of [listing.lot, listing.odd, listing.postClose])
         if (book !== null)
           for (const side of [BUY, SELL] as const)
-            for (const node of book.orders(side)) orders.push(orderSnapshot(node.owner));
+            for (const node of book.orders(side)) orders.push(snapshotOfOrder(node.owner));
     return {
       version: SNAPSHOT_VERSION,
       today: this.#today,
@@ -196,7 +192,7 @@ export class MarketExchange implements OrderEntry, MarketView {
         ([symbol, window]) => [symbol, { volume: window.volume, value: window.value }] as const,
       ),
       orders,
-      clientIds: [...this.#clientIds],
+      clientIds: this.#orders.clientIds(),
       putThrough: this.#putThrough.toJSON(),
       indices: this.#indices.toJSON(),
       openInterest: this.#openInterest.toJSON(),
@@ -233,8 +229,7 @@ export class MarketExchange implements OrderEntry, MarketView {
         listing.postClose = new OrderBook({ low: close, high: close, unit: 1 });
     }
     for (const saved of snapshot.orders) this.#restoreOrder(saved);
-    this.#clientIds.clear();
-    for (const id of snapshot.clientIds) this.#clientIds.add(id);
+    this.#orders.restoreClientIds(snapshot.clientIds);
     this.#putThrough.restore(
       snapshot.putThrough,
       (symbol) => this.#listings.get(symbol)?.definition.exchange ?? "",
@@ -267,7 +262,7 @@ export class MarketExchange implements OrderEntry, MarketView {
       node: undefined as unknown as BookOrder<ExchangeOrder>,
     };
     order.node = new BookOrder(order.id, toBookSide(saved.side), saved.price, saved.leaves, order);
-    this.#open(order, saved.clientOrderId);
+    this.#orders.open(order);
     const book = this.#bookOf(order);
     if (book === null) throw new RangeError(`snapshot order ${saved.id} has no book`);
     book.rest(order.node);
@@ -327,29 +322,10 @@ export class MarketExchange implements OrderEntry, MarketView {
 
   #advance(now: number): void {
     if (now < this.#cursor) return;
-    for (;;) {
-      let next: SessionEvent | null = null;
-      let key: SessionVenue | "periodic" | null = null;
-      for (const [candidateKey, candidate] of this.#pending) {
-        // At the same instant a periodic call matches before the phase change (11:30, 14:30).
-        const earlier =
-          next === null ||
-          candidate.at < next.at ||
-          (candidate.at === next.at && candidate.kind === "periodic-call" && next.kind !== "periodic-call");
-        if (earlier) {
-          next = candidate;
-          key = candidateKey;
-        }
-      }
-      if (next === null || key === null || next.at > now) break;
+    for (let next = this.#timeline.takeDue(now); next !== null; next = this.#timeline.takeDue(now)) {
       this.#cursor = next.at;
-      if (next.kind === "phase") {
-        this.#pending.set(next.venue, nextPhaseEvent(next.venue, next.at, this.#holidays));
-        this.#changePhase(next.venue, next.phase, next.date);
-      } else {
-        this.#pending.set("periodic", nextPeriodicCallEvent(next.at, this.#holidays));
-        this.#runPeriodicCalls();
-      }
+      if (next.kind === "phase") this.#changePhase(next.venue, next.phase, next.date);
+      else this.#runPeriodicCalls();
     }
     this.#cursor = now;
   }
@@ -366,7 +342,15 @@ export class MarketExchange implements OrderEntry, MarketView {
     this.#phases.set(venue, phase);
     if (phase === "POST_CLOSE_COLLECTION") this.#openPostClose(listings);
     if (phase === "POST_CLOSE_MATCHING") this.#matchPostClose(listings);
-    this.#emit({ type: "session", seq: 0, time: 0, venue, exchange: exchangeOfVenue(venue), phase, date });
+    this.#emit({
+      type: "session",
+      seq: 0,
+      time: 0,
+      venue,
+      exchange: exchangeOfSessionVenue(venue),
+      phase,
+      date,
+    });
     this.#flushBooks();
   }
 
@@ -468,7 +452,7 @@ export class MarketExchange implements OrderEntry, MarketView {
   /** A new trading day: references from the last day, bands, empty books. */
   #startDay(date: string, first: boolean): void {
     this.#today = date;
-    this.#clientIds.clear();
+    this.#orders.startDay();
     this.#putThrough.startDay();
     const underlyingBands = new Map<string, SymbolDay>();
     const warrants: Listing<ExchangeOrder>[] = [];
@@ -686,7 +670,7 @@ export class MarketExchange implements OrderEntry, MarketView {
     };
     order.node = new BookOrder(order.id, toBookSide(side), price, command.volume, order);
     if (order.investor === "FOREIGN" && side === "B" && holdsRoom(listing)) order.roomHeld = command.volume;
-    this.#open(order, command.clientOrderId);
+    this.#orders.open(order);
     this.#emit({
       type: "accepted",
       seq: 0,
@@ -713,7 +697,7 @@ export class MarketExchange implements OrderEntry, MarketView {
   ):
     | Rejection
     | { listing: Listing<ExchangeOrder>; board: Board; book: OrderBook<ExchangeOrder>; phase: TradingPhase } {
-    if (!isWellFormed(command)) return rejection(CODES.MALFORMED_COMMAND);
+    if (!isWellFormedNewOrder(command)) return rejection(CODES.MALFORMED_COMMAND);
     const listing = this.#listings.get(command.symbol);
     if (listing === undefined) return rejection(CODES.UNKNOWN_SYMBOL);
     if (!listing.tradesOn(this.#today)) return rejection(CODES.INSTRUMENT_EXPIRED);
@@ -737,10 +721,9 @@ export class MarketExchange implements OrderEntry, MarketView {
       book.side(oppositeOf(side)).best < 0
     )
       return rejection(CODES.NO_OPPOSITE_ORDERS);
-    if (this.#clientIds.has(clientKey(command.account, command.clientOrderId)))
+    if (this.#orders.usedClientId(command.account, command.clientOrderId))
       return rejection(CODES.DUPLICATE_ORDER_ID);
-    const open = this.#sides.get(sideKey(command.account, listing.symbol));
-    if (open !== undefined && open[side === "B" ? SELL : BUY] > 0)
+    if (this.#orders.hasOpen(command.account, listing.symbol, side === "B" ? SELL : BUY))
       return rejection(
         isCollecting(listing, phase) ? SESSION_RESULT_CODES.BOTH_SIDES_IN_CALL : CODES.OPPOSITE_SIDE_OPEN,
       );
@@ -924,11 +907,7 @@ export class MarketExchange implements OrderEntry, MarketView {
   }
 
   #advertise(command: PutThroughAdvert): CommandResult {
-    if (
-      !isShortText(command.account) ||
-      !isShortText(command.firm) ||
-      !(SIDES as readonly string[]).includes(command.side)
-    )
+    if (!isShortText(command.account) || !isShortText(command.firm) || !isSide(command.side))
       return this.#reject(command, CODES.MALFORMED_COMMAND);
     const checked = this.#checkPutThrough(command.symbol, command.price, command.volume);
     if ("code" in checked) return this.#reject(command, checked.code);
@@ -1023,34 +1002,9 @@ export class MarketExchange implements OrderEntry, MarketView {
 
   // ── Order lifecycle ───────────────────────────────────────────────────────────────────────
 
-  #open(order: ExchangeOrder, clientOrderId: string): void {
-    this.#orders.set(order.id, order);
-    this.#clientIds.add(clientKey(order.account, clientOrderId));
-    let mine = this.#byAccount.get(order.account);
-    if (mine === undefined) {
-      mine = new Set();
-      this.#byAccount.set(order.account, mine);
-    }
-    mine.add(order);
-    const key = sideKey(order.account, order.listing.symbol);
-    let open = this.#sides.get(key);
-    if (open === undefined) {
-      open = [0, 0];
-      this.#sides.set(key, open);
-    }
-    open[order.node.side]++;
-  }
-
-  /** The order is no longer open: filled, cancelled or expired. */
+  /** The order is no longer open: filled, cancelled or expired; any room it held goes back. */
   #close(order: ExchangeOrder): void {
-    this.#orders.delete(order.id);
-    this.#byAccount.get(order.account)?.delete(order);
-    const key = sideKey(order.account, order.listing.symbol);
-    const open = this.#sides.get(key);
-    if (open !== undefined) {
-      open[order.node.side]--;
-      if (open[0] === 0 && open[1] === 0) this.#sides.delete(key);
-    }
+    this.#orders.close(order);
     if (order.roomHeld > 0) {
       releaseForeignRoom(order.listing.day, order.roomHeld);
       order.roomHeld = 0;
@@ -1166,10 +1120,8 @@ export class MarketExchange implements OrderEntry, MarketView {
   }
 
   openOrders(account: string, symbol?: string): readonly OpenOrder[] {
-    const mine = this.#byAccount.get(account);
-    if (mine === undefined) return [];
     const orders: OpenOrder[] = [];
-    for (const order of mine) {
+    for (const order of this.#orders.ofAccount(account)) {
       if (symbol !== undefined && order.listing.symbol !== symbol) continue;
       orders.push({
         orderId: order.id,
@@ -1233,44 +1185,6 @@ function oppositeOf(side: Side): BookSide {
   return side === "B" ? SELL : BUY;
 }
 
-function clientKey(account: string, clientOrderId: string): string {
-  return `${account}\u0000${clientOrderId}`;
-}
-
-function sideKey(account: string, symbol: string): string {
-  return `${account}\u0000${symbol}`;
-}
-
-function isShortText(value: unknown): value is string {
-  return typeof value === "string" && value.length > 0 && value.length <= MAX_ID_LENGTH;
-}
-
-/** Shape checks for commands that may come from untrusted JSON. */
-function isWellFormed(command: NewOrder): boolean {
-  return (
-    isShortText(command.account) &&
-    isShortText(command.clientOrderId) &&
-    typeof command.symbol === "string" &&
-    (SIDES as readonly string[]).includes(command.side) &&
-    PRICE_TYPES.has(command.priceType) &&
-    (command.investor === undefined ||
-      command.investor === "DOMESTIC" ||
-      command.investor === "FOREIGN" ||
-      command.investor === "PROPRIETARY")
-  );
-}
-
-function exchangeOfVenue(venue: SessionVenue): "HOSE" | "HNX" | "UPCOM" | "DERIVATIVES" {
-  switch (venue) {
-    case "HOSE":
-    case "UPCOM":
-    case "DERIVATIVES":
-      return venue;
-    default:
-      return "HNX";
-  }
-}
-
 function dailySettlementOf(
   definition: InstrumentDefinition,
   day: SymbolDay,
@@ -1285,23 +1199,4 @@ function dailySettlementOf(
     last: day.last,
     reference: day.reference,
   });
-}
-
-function orderSnapshot(order: ExchangeOrder): OrderSnapshot {
-  return {
-    id: order.id,
-    clientOrderId: order.clientOrderId,
-    account: order.account,
-    symbol: order.listing.symbol,
-    board: order.board,
-    side: order.side,
-    priceType: order.priceType,
-    investor: order.investor,
-    volume: order.volume,
-    filled: order.filled,
-    roomHeld: order.roomHeld,
-    enteredAt: order.enteredAt,
-    price: order.node.price,
-    leaves: order.node.leaves,
-  };
 }

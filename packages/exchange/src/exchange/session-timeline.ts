@@ -56,3 +56,51 @@ export function nextPeriodicCallEvent(after: number, holidays: HolidayList): Ses
 function isPeriodicEnd(minute: number): boolean {
   return RESTRICTED_CALL_WINDOWS.some((window) => window.kind === "PERIODIC_CALL" && window.end === minute);
 }
+
+/**
+ * The pending session events of every venue (and the periodic calls when restricted stocks are
+ * listed), handed out in time order. At the same instant a periodic call comes before a phase
+ * change, so the 11:30 and 14:30 rounds match before lunch and the closing call begin.
+ */
+export class SessionTimeline {
+  readonly #pending = new Map<SessionVenue | "periodic", SessionEvent>();
+
+  constructor(
+    venues: readonly SessionVenue[],
+    periodicCalls: boolean,
+    after: number,
+    private readonly holidays: HolidayList,
+  ) {
+    for (const venue of venues) this.#pending.set(venue, nextPhaseEvent(venue, after, holidays));
+    if (periodicCalls) this.#pending.set("periodic", nextPeriodicCallEvent(after, holidays));
+  }
+
+  /** The earliest pending event if it is due by `now`, scheduling the next of its kind; else null. */
+  takeDue(now: number): SessionEvent | null {
+    let next: SessionEvent | null = null;
+    for (const candidate of this.#pending.values()) {
+      const earlier =
+        next === null ||
+        candidate.at < next.at ||
+        (candidate.at === next.at && candidate.kind === "periodic-call" && next.kind !== "periodic-call");
+      if (earlier) next = candidate;
+    }
+    if (next === null || next.at > now) return null;
+    if (next.kind === "phase")
+      this.#pending.set(next.venue, nextPhaseEvent(next.venue, next.at, this.holidays));
+    else this.#pending.set("periodic", nextPeriodicCallEvent(next.at, this.holidays));
+    return next;
+  }
+}
+
+/** The exchange a session venue belongs to (the bond venues are HNX's). */
+export function exchangeOfSessionVenue(venue: SessionVenue): "HOSE" | "HNX" | "UPCOM" | "DERIVATIVES" {
+  switch (venue) {
+    case "HOSE":
+    case "UPCOM":
+    case "DERIVATIVES":
+      return venue;
+    default:
+      return "HNX";
+  }
+}
