@@ -16,6 +16,11 @@ export function isShortText(value: unknown): value is string {
   return typeof value === "string" && value.length > 0 && value.length <= MAX_ID_LENGTH;
 }
 
+/** A known investor type, or none (domestic). */
+export function isInvestor(value: unknown): value is InvestorType | undefined {
+  return INVESTORS.has(value as InvestorType | undefined);
+}
+
 export function isSide(value: unknown): boolean {
   return (SIDES as readonly unknown[]).includes(value);
 }
@@ -28,6 +33,6 @@ export function isWellFormedNewOrder(command: NewOrder): boolean {
     typeof command.symbol === "string" &&
     isSide(command.side) &&
     PRICE_TYPES.has(command.priceType) &&
-    INVESTORS.has(command.investor)
+    isInvestor(command.investor)
   );
 }

@@ -52,6 +52,11 @@ export interface ExchangeSnapshot {
   readonly indices: IndexRegistryState;
   readonly openInterest: OpenInterestState;
   readonly finalSettlement: readonly (readonly [string, number])[];
+  /** Index samples of futures on their last trading day (absent in older snapshots). */
+  readonly finalSamples?: readonly (readonly [
+    string,
+    { continuous: readonly number[]; closingCall: readonly number[] },
+  ])[];
   readonly putThrough: {
     readonly adverts: readonly Advert[];
     readonly deals: readonly Deal[];

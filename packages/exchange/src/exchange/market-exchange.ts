@@ -82,7 +82,7 @@ import {
   type ExchangeSnapshot,
   type OrderSnapshot,
 } from "./exchange-snapshot";
-import { isShortText, isSide, isWellFormedNewOrder } from "./command-shape";
+import { isInvestor, isShortText, isSide, isWellFormedNewOrder } from "./command-shape";
 import { Listing } from "./listing";
 import { OpenOrders } from "./open-orders";
 import {
@@ -151,7 +151,11 @@ export class MarketExchange implements OrderEntry, MarketView {
     for (const definition of options.universe.instruments)
       this.#listings.set(definition.symbol, new Listing(definition));
     for (const definition of snapshot?.listed ?? []) this.#list(definition);
-    this.#venues = [...new Set([...this.#listings.values()].map((listing) => listing.venue))];
+    // Derivatives last: at 14:45 the cash market's closing call sets the index before the
+    // futures close and sample it for the final settlement price.
+    this.#venues = [...new Set([...this.#listings.values()].map((listing) => listing.venue))].sort(
+      (a, b) => Number(a === "DERIVATIVES") - Number(b === "DERIVATIVES"),
+    );
     this.#hasRestricted = [...this.#listings.values()].some((listing) => listing.restricted);
     const start = (symbol: string) => {
       const definition = this.#listings.get(symbol)?.definition;
@@ -197,6 +201,7 @@ export class MarketExchange implements OrderEntry, MarketView {
       indices: this.#indices.toJSON(),
       openInterest: this.#openInterest.toJSON(),
       finalSettlement: [...this.#finalSettlement],
+      finalSamples: [...this.#finalSamplers].map(([symbol, sampler]) => [symbol, sampler.toJSON()] as const),
       listed: [...this.#listed],
     };
   }
@@ -237,6 +242,9 @@ export class MarketExchange implements OrderEntry, MarketView {
     this.#indices.restore(snapshot.indices);
     this.#openInterest = OpenInterestBook.restore(snapshot.openInterest);
     for (const [symbol, price] of snapshot.finalSettlement) this.#finalSettlement.set(symbol, price);
+    this.#openSamplers(this.#today);
+    for (const [symbol, samples] of snapshot.finalSamples ?? [])
+      this.#finalSamplers.get(symbol)?.restore(samples);
     // iNav follows from the days; FSP samples of an expiry day restart (docs/exchange.md).
     this.#etfs.startDay((symbol) => this.#listings.get(symbol)?.day.reference);
     for (const listing of this.#listings.values())
@@ -416,12 +424,10 @@ export class MarketExchange implements OrderEntry, MarketView {
 
   /** The venue's day is over: every open order expires and the close is fixed. */
   #closeVenue(listings: readonly Listing<ExchangeOrder>[]): void {
-    for (const [symbol, sampler] of this.#finalSamplers) {
-      if (!listings.some((listing) => listing.symbol === symbol) || !sampler.ready) continue;
-      this.#finalSettlement.set(symbol, sampler.finalSettlementPrice());
-      this.#openInterest.expire(symbol);
-    }
     for (const listing of listings) {
+      const definition = listing.definition;
+      const future = definition.kind === "INDEX_FUTURE" || definition.kind === "BOND_FUTURE";
+      if (future && definition.lastTradingDate === this.#today) this.#settleFinally(listing);
       this.#expireBook(listing, listing.lot, () => true);
       this.#expireBook(listing, listing.odd, () => true);
       this.#expireBook(listing, listing.postClose, () => true);
@@ -431,6 +437,28 @@ export class MarketExchange implements OrderEntry, MarketView {
         if (close > 0) recordClose(listing.day, close);
       }
     }
+  }
+
+  /**
+   * A future's last day is over: its final settlement price is fixed and its positions close.
+   * Index futures: the trimmed average of the index samples (market-rules §8), or the index's
+   * last level when the day gave too few samples; bond futures (and index futures whose index the
+   * exchange does not compute): the day's settlement price.
+   */
+  #settleFinally(listing: Listing<ExchangeOrder>): void {
+    const definition = listing.definition;
+    const sampler = this.#finalSamplers.get(listing.symbol);
+    const index = definition.kind === "INDEX_FUTURE" ? this.indexValue(definition.underlying) : undefined;
+    const price = sampler?.ready
+      ? sampler.finalSettlementPrice()
+      : (index ?? dailySettlementOf(definition, listing.day, this.#settlementWindow(listing)));
+    this.#finalSettlement.set(listing.symbol, price);
+    this.#openInterest.expire(listing.symbol);
+    listing.day.openInterest = 0;
+  }
+
+  #settlementWindow(listing: Listing<ExchangeOrder>): SettlementWindow {
+    return this.#settlement.get(listing.symbol) ?? new SettlementWindow();
   }
 
   #expireBook(
@@ -483,12 +511,7 @@ export class MarketExchange implements OrderEntry, MarketView {
     const dayOf = (symbol: string) => this.#listings.get(symbol)?.day;
     this.#indices.startDay(dayOf);
     this.#etfs.startDay((symbol) => dayOf(symbol)?.reference);
-    this.#finalSamplers.clear();
-    for (const listing of this.#listings.values()) {
-      const definition = listing.definition;
-      if (definition.kind === "INDEX_FUTURE" && definition.lastTradingDate === date)
-        this.#finalSamplers.set(listing.symbol, new FinalSettlementSampler(definition));
-    }
+    this.#openSamplers(date);
     this.#emit({ type: "day", seq: 0, time: 0, date });
   }
 
@@ -533,6 +556,16 @@ export class MarketExchange implements OrderEntry, MarketView {
     this.#listings.set(definition.symbol, listing);
     this.#listed.push(definition);
     return listing;
+  }
+
+  /** Index futures on their last trading day sample their index for the final settlement price. */
+  #openSamplers(date: string): void {
+    this.#finalSamplers.clear();
+    for (const listing of this.#listings.values()) {
+      const definition = listing.definition;
+      if (definition.kind === "INDEX_FUTURE" && definition.lastTradingDate === date)
+        this.#finalSamplers.set(listing.symbol, new FinalSettlementSampler(definition));
+    }
   }
 
   #nextReference(listing: Listing<ExchangeOrder>): number {
@@ -624,20 +657,20 @@ export class MarketExchange implements OrderEntry, MarketView {
           ...base,
           account,
           command: "new",
-          clientOrderId: String(command.clientOrderId),
-          symbol: String(command.symbol),
+          clientOrderId: textOf(command.clientOrderId),
+          symbol: textOf(command.symbol),
         });
         break;
       case "cancel":
       case "replace":
-        this.#emit({ ...base, account, command: command.type, orderId: Number(command.orderId) });
+        this.#emit({ ...base, account, command: command.type, orderId: numberOf(command.orderId) });
         break;
       case "withdraw":
-        this.#emit({ ...base, account, command: "withdraw", orderId: Number(command.advertId) });
+        this.#emit({ ...base, account, command: "withdraw", orderId: numberOf(command.advertId) });
         break;
       case "advertise":
       case "deal":
-        this.#emit({ ...base, account, command: command.type, symbol: String(command.symbol) });
+        this.#emit({ ...base, account, command: command.type, symbol: textOf(command.symbol) });
         break;
       default:
         this.#emit({ ...base, account, command: "new" });
@@ -899,11 +932,23 @@ export class MarketExchange implements OrderEntry, MarketView {
     const listing = typeof symbol === "string" ? this.#listings.get(symbol) : undefined;
     if (listing === undefined) return rejection(CODES.UNKNOWN_SYMBOL);
     if (!listing.tradesOn(this.#today)) return rejection(CODES.INSTRUMENT_EXPIRED);
-    const minute = exchangeTimeAt(this.#cursor).minute;
-    if (!isTradingDay(this.#today, this.#holidays) || !isPutThroughOpen(listing.venue, minute))
-      return rejection(CODES.PUT_THROUGH_CLOSED);
+    if (!this.#putThroughOpen(listing)) return rejection(CODES.PUT_THROUGH_CLOSED);
     const code = checkPutThroughTerms(listing.definition, listing.day, price, volume);
-    return code === null ? listing : rejection(code);
+    if (code !== null) return rejection(code);
+    // Futures deals keep the contract's 0.1-point grid; cash put-through has no tick rule.
+    const derivative =
+      listing.definition.kind === "INDEX_FUTURE" || listing.definition.kind === "BOND_FUTURE";
+    return derivative && !listing.isValidPrice(price) ? rejection(CODES.PRICE_OFF_TICK) : listing;
+  }
+
+  /** Put-through is open for the listing now: a trading day (the clock's, not the last one's) and its window. */
+  #putThroughOpen(listing: Listing<ExchangeOrder>): boolean {
+    const time = exchangeTimeAt(this.#cursor);
+    return (
+      time.date === this.#today &&
+      isTradingDay(time.date, this.#holidays) &&
+      isPutThroughOpen(listing.venue, time.minute)
+    );
   }
 
   #advertise(command: PutThroughAdvert): CommandResult {
@@ -928,6 +973,9 @@ export class MarketExchange implements OrderEntry, MarketView {
     const advert = this.#putThrough.advert(command.advertId);
     if (advert === undefined) return this.#reject(command, CODES.UNKNOWN_ADVERT);
     if (advert.account !== command.account) return this.#reject(command, CODES.NOT_YOUR_ORDER);
+    const listing = this.#listings.get(advert.symbol);
+    if (listing === undefined || !this.#putThroughOpen(listing))
+      return this.#reject(command, CODES.PUT_THROUGH_CLOSED);
     this.#putThrough.withdraw(advert.id);
     this.#emitAdvert(advert, true);
     return { ok: true, advertId: advert.id };
@@ -950,17 +998,25 @@ export class MarketExchange implements OrderEntry, MarketView {
 
   /** A negotiated deal: checked, then reported as a put-through trade (PTM). */
   #deal(command: PutThroughDeal): CommandResult {
-    if (![command.buyAccount, command.sellAccount, command.buyFirm, command.sellFirm].every(isShortText))
+    const parties = [command.buyAccount, command.sellAccount, command.buyFirm, command.sellFirm];
+    if (!parties.every(isShortText) || !isInvestor(command.buyInvestor) || !isInvestor(command.sellInvestor))
       return this.#reject(command, CODES.MALFORMED_COMMAND);
+    if (command.buyAccount === command.sellAccount) return this.#reject(command, CODES.SELF_DEAL);
     const checked = this.#checkPutThrough(command.symbol, command.price, command.volume);
     if ("code" in checked) return this.#reject(command, checked.code);
     const listing = checked;
     const { price, volume } = command;
     const buyInvestor = command.buyInvestor ?? "DOMESTIC";
     const sellInvestor = command.sellInvestor ?? "DOMESTIC";
-    if (buyInvestor === "FOREIGN" && holdsRoom(listing) && !reserveForeignRoom(listing.day, volume))
+    // Shares passing from one foreign investor to another leave the room as it was.
+    const roomMoves = holdsRoom(listing) && (buyInvestor === "FOREIGN") !== (sellInvestor === "FOREIGN");
+    if (roomMoves && buyInvestor === "FOREIGN" && !reserveForeignRoom(listing.day, volume))
       return this.#reject(command, CODES.OUT_OF_FOREIGN_ROOM);
-    if (sellInvestor === "FOREIGN" && holdsRoom(listing)) recordForeignSale(listing.day, volume);
+    if (roomMoves && sellInvestor === "FOREIGN") recordForeignSale(listing.day, volume);
+    if (isFuture(listing)) {
+      this.#openInterest.recordTrade(listing.symbol, command.buyAccount, command.sellAccount, volume);
+      listing.day.openInterest = this.#openInterest.openInterest(listing.symbol);
+    }
     recordTrade(listing.day, { board: "pt", price, volume, phase: "continuous", buyInvestor, sellInvestor });
     const tradeId = this.#nextTradeId++;
     this.#putThrough.recordDeal(
@@ -1057,7 +1113,7 @@ export class MarketExchange implements OrderEntry, MarketView {
         for (const index of this.#indices.updatePrice(listing.symbol, price)) this.#dirtyIndices.add(index);
         this.#etfs.updatePrice(listing.symbol, price);
       }
-      if (listing.definition.kind === "INDEX_FUTURE" || listing.definition.kind === "BOND_FUTURE") {
+      if (isFuture(listing)) {
         this.#openInterest.recordTrade(listing.symbol, buy.account, sell.account, volume);
         listing.day.openInterest = this.#openInterest.openInterest(listing.symbol);
       }
@@ -1199,4 +1255,17 @@ function dailySettlementOf(
     last: day.last,
     reference: day.reference,
   });
+}
+
+function isFuture(listing: Listing<ExchangeOrder>): boolean {
+  return listing.definition.kind === "INDEX_FUTURE" || listing.definition.kind === "BOND_FUTURE";
+}
+
+/** A field of a refused command as text for the event, whatever the caller sent. */
+function textOf(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+function numberOf(value: unknown): number {
+  return typeof value === "number" ? value : Number.NaN;
 }

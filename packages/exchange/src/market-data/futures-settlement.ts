@@ -45,6 +45,17 @@ export class FinalSettlementSampler {
     this.#callEnd = at(call.end);
   }
 
+  /** The samples so far, for exchange snapshots. */
+  toJSON(): { readonly continuous: readonly number[]; readonly closingCall: readonly number[] } {
+    return { continuous: [...this.#continuous], closingCall: [...this.#closingCall] };
+  }
+
+  /** Continues from saved samples. */
+  restore(state: { readonly continuous: readonly number[]; readonly closingCall: readonly number[] }): void {
+    this.#continuous.splice(0, this.#continuous.length, ...state.continuous);
+    this.#closingCall.splice(0, this.#closingCall.length, ...state.closingCall);
+  }
+
   /** An index value (hundredths of a point) at `time` (epoch ms); ignored outside the windows. */
   record(time: number, value: number): void {
     if (time < this.#continuousStart || time > this.#callEnd) return;

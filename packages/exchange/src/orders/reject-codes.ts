@@ -30,6 +30,7 @@ export const EXCHANGE_REJECT_CODES = {
   PUT_THROUGH_CLOSED: "EX-1501",
   PUT_THROUGH_MIN_VOLUME: "EX-1502",
   UNKNOWN_ADVERT: "EX-1503",
+  SELF_DEAL: "EX-1504",
 } as const;
 
 type ExchangeOwnCode = (typeof EXCHANGE_REJECT_CODES)[keyof typeof EXCHANGE_REJECT_CODES];
@@ -96,6 +97,10 @@ const MESSAGES: Readonly<Record<ExchangeOwnCode, LocalizedText>> = {
   "EX-1503": {
     vi: "Quảng cáo thỏa thuận không tồn tại.",
     en: "The put-through advertisement does not exist.",
+  },
+  "EX-1504": {
+    vi: "Bên mua và bên bán của giao dịch thỏa thuận phải là hai tài khoản khác nhau.",
+    en: "The buyer and the seller of a put-through deal must be different accounts.",
   },
 };
 

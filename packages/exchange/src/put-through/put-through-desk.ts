@@ -60,6 +60,8 @@ export function checkPutThroughTerms(
   const banded = day.ceiling > 0;
   if (banded && (price < day.floor || price > day.ceiling)) return CODES.PRICE_OUT_OF_BAND;
   if (volume < minimumPutThroughVolume(definition)) return CODES.PUT_THROUGH_MIN_VOLUME;
+  // Values stay exact integers (a deal of every share outstanding at the ceiling fits easily).
+  if (!Number.isSafeInteger(price * volume)) return CODES.VOLUME_TOO_LARGE;
   return null;
 }
 
