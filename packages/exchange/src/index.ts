@@ -26,6 +26,10 @@ export {
   type MarketSimulatorOptions,
   type SimulatorState,
 } from "./simulation/market-simulator";
-export { DEFAULT_SIMULATION_CONFIG, type SimulationConfig } from "./simulation/simulation-config";
+export {
+  configForSpeed,
+  DEFAULT_SIMULATION_CONFIG,
+  type SimulationConfig,
+} from "./simulation/simulation-config";
 export type { SimulationStats } from "./simulation/simulation-stats";
 export { MarketDriver, type Tickable } from "./live/market-driver";

@@ -2,7 +2,9 @@
  * What keeps the market moving: on every beat (the server calls `step` on a timer), the
  * exchange first catches up with the clock — auctions, expiries, the close, a new day — and
  * then the simulated participants act for the market time that passed since the last beat.
- * The order matters: participants always see the session the exchange is in.
+ * The order matters: participants always see the session the exchange is in. With a fast demo
+ * clock, build the simulator with `configForSpeed(speed)` so a beat never skips most of the
+ * crowd's actions as "overdue" and the crowd's CPU cost per wall second stays bounded.
  */
 import type { MarketClock } from "../clock/market-clock";
 import type { MarketSimulator } from "../simulation/market-simulator";

@@ -88,3 +88,23 @@ export function resolveConfig(overrides: Partial<SimulationConfig> = {}): Simula
     tierRates: { ...DEFAULT_SIMULATION_CONFIG.tierRates, ...overrides.tierRates },
   };
 }
+
+/** Commands per wall-clock second the crowd may cost at most, whatever the clock's speed. */
+export const MAX_WALL_ACTIVITY_SPEED = 30;
+
+/**
+ * The knobs for a clock running `speed` times faster than the wall clock: the catch-up window is
+ * a wall-clock idea (a pause of the process), so it grows with the speed; and above
+ * MAX_WALL_ACTIVITY_SPEED the activity per market second shrinks so the crowd's CPU cost per
+ * wall second stays what it is at that speed (the boards stay alive, just thinner).
+ *
+ * @example configForSpeed(1) // { maxCatchUpMillis: 5_000, activity: 1 }
+ * @example configForSpeed(300) // { maxCatchUpMillis: 1_500_000, activity: 0.1 }
+ */
+export function configForSpeed(speed: number): Pick<SimulationConfig, "maxCatchUpMillis" | "activity"> {
+  if (!(Number.isFinite(speed) && speed > 0)) throw new RangeError(`bad clock speed ${speed}`);
+  return {
+    maxCatchUpMillis: DEFAULT_SIMULATION_CONFIG.maxCatchUpMillis * Math.max(1, speed),
+    activity: DEFAULT_SIMULATION_CONFIG.activity * Math.min(1, MAX_WALL_ACTIVITY_SPEED / speed),
+  };
+}
