@@ -1,13 +1,28 @@
 /**
  * An open order as the exchange keeps it: who owns it, what was asked, what has filled. Its
- * `node` is what rests in the book; the book's node points back here through `owner`.
+ * `node` is what rests in the book; the node points back here through `owner`.
  */
 import type { PriceType, Side } from "@bangia/market";
-import type { BookOrder } from "../book/book-order";
+import { BookOrder, BUY, SELL } from "../book/book-order";
 import type { Board, InvestorType } from "../orders/order-commands";
 import type { Listing } from "./listing";
 
-export interface ExchangeOrder {
+/** What an order is entered with. */
+export interface ExchangeOrderTerms {
+  readonly id: number;
+  readonly clientOrderId: string;
+  readonly account: string;
+  readonly listing: Listing<ExchangeOrder>;
+  readonly board: Board | "plo";
+  readonly side: Side;
+  readonly priceType: PriceType;
+  readonly investor: InvestorType;
+  /** Total volume: filled plus open. */
+  readonly volume: number;
+  readonly enteredAt: number;
+}
+
+export class ExchangeOrder {
   readonly id: number;
   readonly clientOrderId: string;
   readonly account: string;
@@ -19,9 +34,24 @@ export interface ExchangeOrder {
   readonly investor: InvestorType;
   /** Total volume: filled plus open. */
   volume: number;
-  filled: number;
+  filled = 0;
   /** Foreign room held for the open part of a foreign buy. */
-  roomHeld: number;
+  roomHeld = 0;
   readonly enteredAt: number;
-  node: BookOrder<ExchangeOrder>;
+  readonly node: BookOrder<ExchangeOrder>;
+
+  /** A new order resting (or about to match) at `price` with `leaves` open. */
+  constructor(terms: ExchangeOrderTerms, price: number, leaves: number) {
+    this.id = terms.id;
+    this.clientOrderId = terms.clientOrderId;
+    this.account = terms.account;
+    this.listing = terms.listing;
+    this.board = terms.board;
+    this.side = terms.side;
+    this.priceType = terms.priceType;
+    this.investor = terms.investor;
+    this.volume = terms.volume;
+    this.enteredAt = terms.enteredAt;
+    this.node = new BookOrder(terms.id, terms.side === "B" ? BUY : SELL, price, leaves, this);
+  }
 }

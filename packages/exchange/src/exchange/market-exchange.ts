@@ -30,7 +30,7 @@ import {
   type Side,
   type TradingPhase,
 } from "@bangia/market";
-import { BookOrder, BUY, SELL, type BookSide } from "../book/book-order";
+import { BUY, SELL, type BookOrder, type BookSide } from "../book/book-order";
 import { auctionMatch, uncross } from "../book/call-auction";
 import { OrderBook } from "../book/order-book";
 import type { MarketClock } from "../clock/market-clock";
@@ -75,7 +75,7 @@ import type {
   OrderEntry,
   PriceLevel,
 } from "./exchange-api";
-import type { ExchangeOrder } from "./exchange-order";
+import { ExchangeOrder } from "./exchange-order";
 import {
   snapshotOfOrder,
   SNAPSHOT_VERSION,
@@ -254,22 +254,24 @@ export class MarketExchange implements OrderEntry, MarketView {
   #restoreOrder(saved: OrderSnapshot): void {
     const listing = this.#listings.get(saved.symbol);
     if (listing === undefined) throw new RangeError(`snapshot order on unknown ${saved.symbol}`);
-    const order: ExchangeOrder = {
-      id: saved.id,
-      clientOrderId: saved.clientOrderId,
-      account: saved.account,
-      listing,
-      board: saved.board,
-      side: saved.side,
-      priceType: saved.priceType,
-      investor: saved.investor,
-      volume: saved.volume,
-      filled: saved.filled,
-      roomHeld: saved.roomHeld,
-      enteredAt: saved.enteredAt,
-      node: undefined as unknown as BookOrder<ExchangeOrder>,
-    };
-    order.node = new BookOrder(order.id, toBookSide(saved.side), saved.price, saved.leaves, order);
+    const order = new ExchangeOrder(
+      {
+        id: saved.id,
+        clientOrderId: saved.clientOrderId,
+        account: saved.account,
+        listing,
+        board: saved.board,
+        side: saved.side,
+        priceType: saved.priceType,
+        investor: saved.investor,
+        volume: saved.volume,
+        enteredAt: saved.enteredAt,
+      },
+      saved.price,
+      saved.leaves,
+    );
+    order.filled = saved.filled;
+    order.roomHeld = saved.roomHeld;
     this.#orders.open(order);
     const book = this.#bookOf(order);
     if (book === null) throw new RangeError(`snapshot order ${saved.id} has no book`);
@@ -686,22 +688,22 @@ export class MarketExchange implements OrderEntry, MarketView {
     const collecting =
       isCollecting(listing, phase) || (priceType === "PLO" && phase === "POST_CLOSE_COLLECTION");
     const price = this.#entryPrice(command, listing, book);
-    const order: ExchangeOrder = {
-      id: this.#nextOrderId++,
-      clientOrderId: command.clientOrderId,
-      account: command.account,
-      listing,
-      board: priceType === "PLO" ? "plo" : board,
-      side,
-      priceType,
-      investor: command.investor ?? "DOMESTIC",
-      volume: command.volume,
-      filled: 0,
-      roomHeld: 0,
-      enteredAt: this.#cursor,
-      node: undefined as unknown as BookOrder<ExchangeOrder>,
-    };
-    order.node = new BookOrder(order.id, toBookSide(side), price, command.volume, order);
+    const order = new ExchangeOrder(
+      {
+        id: this.#nextOrderId++,
+        clientOrderId: command.clientOrderId,
+        account: command.account,
+        listing,
+        board: priceType === "PLO" ? "plo" : board,
+        side,
+        priceType,
+        investor: command.investor ?? "DOMESTIC",
+        volume: command.volume,
+        enteredAt: this.#cursor,
+      },
+      price,
+      command.volume,
+    );
     if (order.investor === "FOREIGN" && side === "B" && holdsRoom(listing)) order.roomHeld = command.volume;
     this.#orders.open(order);
     this.#emit({
