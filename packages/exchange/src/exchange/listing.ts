@@ -44,6 +44,15 @@ export class Listing<Owner = unknown> {
     this.restricted = kind === "STOCK" && definition.restricted;
   }
 
+  /** Foreign room limits shares of a company and fund units, not warrants or derivatives. */
+  get holdsForeignRoom(): boolean {
+    return this.definition.kind === "STOCK" || this.definition.kind === "ETF";
+  }
+
+  get isFuture(): boolean {
+    return this.definition.kind === "INDEX_FUTURE" || this.definition.kind === "BOND_FUTURE";
+  }
+
   /** True when the instrument trades by order matching (it has a band). */
   get matches(): boolean {
     return this.definition.kind !== "BOND";

@@ -19,8 +19,6 @@ import {
   computeBand,
   exchangeTimeAt,
   isCallAuctionPhase,
-  isPutThroughOpen,
-  isTradingDay,
   phaseOn,
   SESSION_RESULT_CODES,
   warrantBand,
@@ -54,17 +52,13 @@ import {
 import { recordForeignSale, releaseForeignRoom, reserveForeignRoom } from "../market-data/foreign-room";
 import { nextReference } from "../market-data/reference-price";
 import type { SymbolDay } from "../market-data/symbol-day";
-import type {
-  Board,
-  CancelOrder,
-  NewOrder,
-  OrderCommand,
-  PutThroughAdvert,
-  PutThroughDeal,
-  ReplaceOrder,
-  WithdrawAdvert,
-} from "../orders/order-commands";
-import { checkPutThroughTerms, PutThroughDesk, type Advert } from "../put-through/put-through-desk";
+import type { Board, CancelOrder, NewOrder, OrderCommand, ReplaceOrder } from "../orders/order-commands";
+import { PutThroughDesk } from "../put-through/put-through-desk";
+import {
+  PutThroughTrading,
+  type PutThroughAnswer,
+  type PutThroughHost,
+} from "../put-through/put-through-trading";
 import { EXCHANGE_REJECT_CODES as CODES, type RejectCode } from "../orders/reject-codes";
 import type {
   CommandResult,
@@ -82,7 +76,7 @@ import {
   type ExchangeSnapshot,
   type OrderSnapshot,
 } from "./exchange-snapshot";
-import { isInvestor, isShortText, isSide, isWellFormedNewOrder } from "./command-shape";
+import { isWellFormedNewOrder } from "./command-shape";
 import { Listing } from "./listing";
 import { OpenOrders } from "./open-orders";
 import {
@@ -120,6 +114,7 @@ export class MarketExchange implements OrderEntry, MarketView {
   readonly #settlement = new Map<string, SettlementWindow>();
   readonly #listeners: EventListener[] = [];
   readonly #putThrough = new PutThroughDesk();
+  readonly #putThroughTrading: PutThroughTrading;
   readonly #indices: IndexRegistry;
   readonly #dirtyIndices = new Set<IndexCalculator>();
   readonly #etfs: EtfIndicativeBook;
@@ -148,6 +143,7 @@ export class MarketExchange implements OrderEntry, MarketView {
   constructor(options: ExchangeOptions, snapshot?: ExchangeSnapshot) {
     this.#clock = options.clock;
     this.#holidays = options.holidays ?? [];
+    this.#putThroughTrading = new PutThroughTrading(this.#putThroughHost(), this.#putThrough);
     for (const definition of options.universe.instruments)
       this.#listings.set(definition.symbol, new Listing(definition));
     for (const definition of snapshot?.listed ?? []) this.#list(definition);
@@ -639,14 +635,18 @@ export class MarketExchange implements OrderEntry, MarketView {
       case "replace":
         return this.#replace(command);
       case "advertise":
-        return this.#advertise(command);
+        return this.#answer(command, this.#putThroughTrading.advertise(command));
       case "withdraw":
-        return this.#withdraw(command);
+        return this.#answer(command, this.#putThroughTrading.withdraw(command));
       case "deal":
-        return this.#deal(command);
+        return this.#answer(command, this.#putThroughTrading.deal(command));
       default:
         return this.#reject(command, CODES.MALFORMED_COMMAND);
     }
+  }
+
+  #answer(command: OrderCommand, answer: PutThroughAnswer): CommandResult {
+    return typeof answer === "string" ? this.#reject(command, answer) : answer;
   }
 
   #reject(command: OrderCommand | undefined, code: RejectCode): CommandResult {
@@ -704,7 +704,8 @@ export class MarketExchange implements OrderEntry, MarketView {
       price,
       command.volume,
     );
-    if (order.investor === "FOREIGN" && side === "B" && holdsRoom(listing)) order.roomHeld = command.volume;
+    if (order.investor === "FOREIGN" && side === "B" && listing.holdsForeignRoom)
+      order.roomHeld = command.volume;
     this.#orders.open(order);
     this.#emit({
       type: "accepted",
@@ -765,7 +766,7 @@ export class MarketExchange implements OrderEntry, MarketView {
     if (
       command.investor === "FOREIGN" &&
       side === "B" &&
-      holdsRoom(listing) &&
+      listing.holdsForeignRoom &&
       !reserveForeignRoom(listing.day, command.volume)
     )
       return rejection(CODES.OUT_OF_FOREIGN_ROOM);
@@ -929,128 +930,28 @@ export class MarketExchange implements OrderEntry, MarketView {
 
   // ── Put-through ───────────────────────────────────────────────────────────────────────────
 
-  /** The listing if put-through is open for it now and the terms are acceptable. */
-  #checkPutThrough(symbol: unknown, price: number, volume: number): Listing<ExchangeOrder> | Rejection {
-    const listing = typeof symbol === "string" ? this.#listings.get(symbol) : undefined;
-    if (listing === undefined) return rejection(CODES.UNKNOWN_SYMBOL);
-    if (!listing.tradesOn(this.#today)) return rejection(CODES.INSTRUMENT_EXPIRED);
-    if (!this.#putThroughOpen(listing)) return rejection(CODES.PUT_THROUGH_CLOSED);
-    const code = checkPutThroughTerms(listing.definition, listing.day, price, volume);
-    if (code !== null) return rejection(code);
-    // Futures deals keep the contract's 0.1-point grid; cash put-through has no tick rule.
-    const derivative =
-      listing.definition.kind === "INDEX_FUTURE" || listing.definition.kind === "BOND_FUTURE";
-    return derivative && !listing.isValidPrice(price) ? rejection(CODES.PRICE_OFF_TICK) : listing;
+  /** What put-through trading borrows from the exchange. */
+  #putThroughHost(): PutThroughHost {
+    return {
+      listing: (symbol) => this.#listings.get(symbol),
+      today: () => this.#today,
+      now: () => this.#cursor,
+      holidays: this.#holidays,
+      nextTradeId: () => this.#nextTradeId++,
+      emit: (event) => this.#emit(event),
+      recordPositions: (listing, buyAccount, sellAccount, volume) =>
+        this.#recordPositions(listing, buyAccount, sellAccount, volume),
+    };
   }
 
-  /** Put-through is open for the listing now: a trading day (the clock's, not the last one's) and its window. */
-  #putThroughOpen(listing: Listing<ExchangeOrder>): boolean {
-    const time = exchangeTimeAt(this.#cursor);
-    return (
-      time.date === this.#today &&
-      isTradingDay(time.date, this.#holidays) &&
-      isPutThroughOpen(listing.venue, time.minute)
-    );
-  }
-
-  #advertise(command: PutThroughAdvert): CommandResult {
-    if (!isShortText(command.account) || !isShortText(command.firm) || !isSide(command.side))
-      return this.#reject(command, CODES.MALFORMED_COMMAND);
-    const checked = this.#checkPutThrough(command.symbol, command.price, command.volume);
-    if ("code" in checked) return this.#reject(command, checked.code);
-    const advert = this.#putThrough.advertise({
-      account: command.account,
-      firm: command.firm,
-      symbol: checked.symbol,
-      side: command.side,
-      price: command.price,
-      volume: command.volume,
-      time: this.#cursor,
-    });
-    this.#emitAdvert(advert, false);
-    return { ok: true, advertId: advert.id };
-  }
-
-  #withdraw(command: WithdrawAdvert): CommandResult {
-    const advert = this.#putThrough.advert(command.advertId);
-    if (advert === undefined) return this.#reject(command, CODES.UNKNOWN_ADVERT);
-    if (advert.account !== command.account) return this.#reject(command, CODES.NOT_YOUR_ORDER);
-    const listing = this.#listings.get(advert.symbol);
-    if (listing === undefined || !this.#putThroughOpen(listing))
-      return this.#reject(command, CODES.PUT_THROUGH_CLOSED);
-    this.#putThrough.withdraw(advert.id);
-    this.#emitAdvert(advert, true);
-    return { ok: true, advertId: advert.id };
-  }
-
-  #emitAdvert(advert: Advert, withdrawn: boolean): void {
-    this.#emit({
-      type: "advert",
-      seq: 0,
-      time: 0,
-      advertId: advert.id,
-      symbol: advert.symbol,
-      side: advert.side,
-      price: advert.price,
-      volume: advert.volume,
-      firm: advert.firm,
-      withdrawn,
-    });
-  }
-
-  /** A negotiated deal: checked, then reported as a put-through trade (PTM). */
-  #deal(command: PutThroughDeal): CommandResult {
-    const parties = [command.buyAccount, command.sellAccount, command.buyFirm, command.sellFirm];
-    if (!parties.every(isShortText) || !isInvestor(command.buyInvestor) || !isInvestor(command.sellInvestor))
-      return this.#reject(command, CODES.MALFORMED_COMMAND);
-    if (command.buyAccount === command.sellAccount) return this.#reject(command, CODES.SELF_DEAL);
-    const checked = this.#checkPutThrough(command.symbol, command.price, command.volume);
-    if ("code" in checked) return this.#reject(command, checked.code);
-    const listing = checked;
-    const { price, volume } = command;
-    const buyInvestor = command.buyInvestor ?? "DOMESTIC";
-    const sellInvestor = command.sellInvestor ?? "DOMESTIC";
-    // Shares passing from one foreign investor to another leave the room as it was.
-    const roomMoves = holdsRoom(listing) && (buyInvestor === "FOREIGN") !== (sellInvestor === "FOREIGN");
-    if (roomMoves && buyInvestor === "FOREIGN" && !reserveForeignRoom(listing.day, volume))
-      return this.#reject(command, CODES.OUT_OF_FOREIGN_ROOM);
-    if (roomMoves && sellInvestor === "FOREIGN") recordForeignSale(listing.day, volume);
-    if (isFuture(listing)) {
-      this.#openInterest.recordTrade(listing.symbol, command.buyAccount, command.sellAccount, volume);
-      listing.day.openInterest = this.#openInterest.openInterest(listing.symbol);
-    }
-    recordTrade(listing.day, { board: "pt", price, volume, phase: "continuous", buyInvestor, sellInvestor });
-    const tradeId = this.#nextTradeId++;
-    this.#putThrough.recordDeal(
-      {
-        tradeId,
-        symbol: listing.symbol,
-        price,
-        volume,
-        time: this.#cursor,
-        buyFirm: command.buyFirm,
-        sellFirm: command.sellFirm,
-      },
-      listing.definition.exchange,
-    );
-    this.#emit({
-      type: "trade",
-      seq: 0,
-      time: 0,
-      tradeId,
-      symbol: listing.symbol,
-      board: "pt",
-      price,
-      volume,
-      buyOrderId: 0,
-      sellOrderId: 0,
-      buyAccount: command.buyAccount,
-      sellAccount: command.sellAccount,
-      aggressor: null,
-      buyLeaves: 0,
-      sellLeaves: 0,
-    });
-    return { ok: true, tradeId };
+  #recordPositions(
+    listing: Listing<ExchangeOrder>,
+    buyAccount: string,
+    sellAccount: string,
+    volume: number,
+  ): void {
+    this.#openInterest.recordTrade(listing.symbol, buyAccount, sellAccount, volume);
+    listing.day.openInterest = this.#openInterest.openInterest(listing.symbol);
   }
 
   /** Today's put-through adverts (PTB/PTS) and deals (PTM), and the matched totals per floor. */
@@ -1099,7 +1000,7 @@ export class MarketExchange implements OrderEntry, MarketView {
     sell.filled += volume;
     // The room a foreign buy held at entry is now used by the shares it bought.
     if (buy.roomHeld > 0) buy.roomHeld -= Math.min(volume, buy.roomHeld);
-    if (sell.investor === "FOREIGN" && holdsRoom(listing)) recordForeignSale(listing.day, volume);
+    if (sell.investor === "FOREIGN" && listing.holdsForeignRoom) recordForeignSale(listing.day, volume);
     recordTrade(listing.day, {
       board: buy.board === "odd" ? "odd" : "lot",
       price,
@@ -1115,10 +1016,7 @@ export class MarketExchange implements OrderEntry, MarketView {
         for (const index of this.#indices.updatePrice(listing.symbol, price)) this.#dirtyIndices.add(index);
         this.#etfs.updatePrice(listing.symbol, price);
       }
-      if (isFuture(listing)) {
-        this.#openInterest.recordTrade(listing.symbol, buy.account, sell.account, volume);
-        listing.day.openInterest = this.#openInterest.openInterest(listing.symbol);
-      }
+      if (listing.isFuture) this.#recordPositions(listing, buy.account, sell.account, volume);
     }
     this.#emit({
       type: "trade",
@@ -1234,11 +1132,6 @@ function isCollecting(listing: Listing<ExchangeOrder>, phase: TradingPhase): boo
   );
 }
 
-/** Foreign room is a limit on shares of a company (and fund units), not on derivatives. */
-function holdsRoom(listing: Listing<ExchangeOrder>): boolean {
-  return listing.definition.kind === "STOCK" || listing.definition.kind === "ETF";
-}
-
 function oppositeOf(side: Side): BookSide {
   return side === "B" ? SELL : BUY;
 }
@@ -1257,10 +1150,6 @@ function dailySettlementOf(
     last: day.last,
     reference: day.reference,
   });
-}
-
-function isFuture(listing: Listing<ExchangeOrder>): boolean {
-  return listing.definition.kind === "INDEX_FUTURE" || listing.definition.kind === "BOND_FUTURE";
 }
 
 /** A field of a refused command as text for the event, whatever the caller sent. */
