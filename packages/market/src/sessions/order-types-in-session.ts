@@ -82,6 +82,9 @@ export function acceptedOrderTypes(
   return TABLE[venue][phase]?.[board] ?? NONE;
 }
 
+/** The tables never change, so each venue's list is built once (the exchange asks per order). */
+const VENUE_TYPES = new Map<string, readonly PriceType[]>();
+
 /**
  * Every price type the venue takes on `board` in some phase of the day.
  *
@@ -89,7 +92,13 @@ export function acceptedOrderTypes(
  * venueOrderTypes("HNX", "lot"); // ["LO", "MTL", "MOK", "MAK", "ATC", "PLO"]
  */
 export function venueOrderTypes(venue: SessionVenue, board: OrderBoard): readonly PriceType[] {
-  return [...new Set(TRADING_PHASES.flatMap((phase) => acceptedOrderTypes(venue, phase, board)))];
+  const key = `${venue}/${board}`;
+  let types = VENUE_TYPES.get(key);
+  if (types === undefined) {
+    types = [...new Set(TRADING_PHASES.flatMap((phase) => acceptedOrderTypes(venue, phase, board)))];
+    VENUE_TYPES.set(key, types);
+  }
+  return types;
 }
 
 /** True when the phase takes no orders at all on the venue's matching boards. */
