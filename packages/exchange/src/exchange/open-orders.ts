@@ -2,17 +2,19 @@
  * The exchange's open orders, indexed three ways: by order id (cancel, replace), by account
  * (the owner's view), and by account and symbol per side (the opposite-side rules), plus the
  * client order ids used today (a repeat is refused). Opening and closing keep all of them in step.
+ * Keys are nested maps rather than joined strings: these lookups run on every order.
  */
 import type { ExchangeOrder } from "./exchange-order";
 
-const key = (account: string, text: string): string => `${account}\u0000${text}`;
+/** How a client id is written in snapshots: account and id joined by a NUL. */
+const SEPARATOR = "\u0000";
 
 export class OpenOrders {
   readonly #byId = new Map<number, ExchangeOrder>();
   readonly #byAccount = new Map<string, Set<ExchangeOrder>>();
-  /** Open orders per account and symbol: [buys, sells]. */
-  readonly #sides = new Map<string, [number, number]>();
-  readonly #clientIds = new Set<string>();
+  /** Open orders per account, per symbol: [buys, sells]. */
+  readonly #sides = new Map<string, Map<string, [number, number]>>();
+  readonly #clientIds = new Map<string, Set<string>>();
 
   get(orderId: number): ExchangeOrder | undefined {
     return this.#byId.get(orderId);
@@ -24,28 +26,32 @@ export class OpenOrders {
 
   /** True when the account has an open order on side 0 (buy) or 1 (sell) of the symbol. */
   hasOpen(account: string, symbol: string, side: 0 | 1): boolean {
-    return (this.#sides.get(key(account, symbol))?.[side] ?? 0) > 0;
+    return (this.#sides.get(account)?.get(symbol)?.[side] ?? 0) > 0;
   }
 
   /** True when the account already used this client order id today. */
   usedClientId(account: string, clientOrderId: string): boolean {
-    return this.#clientIds.has(key(account, clientOrderId));
+    return this.#clientIds.get(account)?.has(clientOrderId) ?? false;
   }
 
   open(order: ExchangeOrder): void {
     this.#byId.set(order.id, order);
-    this.#clientIds.add(key(order.account, order.clientOrderId));
+    this.#useClientId(order.account, order.clientOrderId);
     let mine = this.#byAccount.get(order.account);
     if (mine === undefined) {
       mine = new Set();
       this.#byAccount.set(order.account, mine);
     }
     mine.add(order);
-    const sideKey = key(order.account, order.listing.symbol);
-    let open = this.#sides.get(sideKey);
+    let symbols = this.#sides.get(order.account);
+    if (symbols === undefined) {
+      symbols = new Map();
+      this.#sides.set(order.account, symbols);
+    }
+    let open = symbols.get(order.listing.symbol);
     if (open === undefined) {
       open = [0, 0];
-      this.#sides.set(sideKey, open);
+      symbols.set(order.listing.symbol, open);
     }
     open[order.node.side]++;
   }
@@ -54,11 +60,11 @@ export class OpenOrders {
   close(order: ExchangeOrder): void {
     this.#byId.delete(order.id);
     this.#byAccount.get(order.account)?.delete(order);
-    const sideKey = key(order.account, order.listing.symbol);
-    const open = this.#sides.get(sideKey);
-    if (open === undefined) return;
+    const symbols = this.#sides.get(order.account);
+    const open = symbols?.get(order.listing.symbol);
+    if (symbols === undefined || open === undefined) return;
     open[order.node.side]--;
-    if (open[0] === 0 && open[1] === 0) this.#sides.delete(sideKey);
+    if (open[0] === 0 && open[1] === 0) symbols.delete(order.listing.symbol);
   }
 
   /** A new trading day: client order ids may be used again. */
@@ -68,11 +74,23 @@ export class OpenOrders {
 
   /** Today's client ids (account and id joined), for snapshots. */
   clientIds(): readonly string[] {
-    return [...this.#clientIds];
+    return [...this.#clientIds].flatMap(([account, ids]) => [...ids].map((id) => account + SEPARATOR + id));
   }
 
   restoreClientIds(ids: readonly string[]): void {
     this.#clientIds.clear();
-    for (const id of ids) this.#clientIds.add(id);
+    for (const joined of ids) {
+      const at = joined.indexOf(SEPARATOR);
+      if (at >= 0) this.#useClientId(joined.slice(0, at), joined.slice(at + 1));
+    }
+  }
+
+  #useClientId(account: string, clientOrderId: string): void {
+    let ids = this.#clientIds.get(account);
+    if (ids === undefined) {
+      ids = new Set();
+      this.#clientIds.set(account, ids);
+    }
+    ids.add(clientOrderId);
   }
 }
