@@ -1,5 +1,5 @@
 /**
- * Drives a simulator against the fake exchange in tests: the clock moves in fixed steps, the
+ * Drives a simulator through the real exchange in tests: the clock moves in fixed steps, the
  * exchange runs its session changes first, then the simulator acts, as a server's loop would.
  * Every command the simulator sends can be recorded on the way through.
  */
@@ -9,7 +9,8 @@ import type { CommandResult, OrderEntry } from "../../exchange/exchange-api";
 import type { OrderCommand } from "../../orders/order-commands";
 import { MarketSimulator, type MarketSimulatorOptions } from "../market-simulator";
 import type { SimulationConfig } from "../simulation-config";
-import { FakeExchange } from "./fake-exchange";
+import type { ExchangeEvent } from "../../events/exchange-event";
+import { MarketExchange } from "../../exchange/market-exchange";
 import { TEST_DAY, testUniverse, type TestUniverse, type TestUniverseOptions } from "./test-universe";
 
 /** A command and the market time it was sent at. */
@@ -41,7 +42,9 @@ export class RecordingEntry implements OrderEntry {
 export interface MarketHarness {
   readonly universe: TestUniverse;
   readonly clock: ManualClock;
-  readonly exchange: FakeExchange;
+  readonly exchange: MarketExchange;
+  /** Every command the exchange refused, as its events tell. */
+  readonly rejections: ExchangeEvent[];
   readonly entry: RecordingEntry;
   readonly options: MarketSimulatorOptions;
   simulator: MarketSimulator;
@@ -54,7 +57,7 @@ export function at(hours: number, minutes = 0, date = TEST_DAY): number {
 
 export const SMALL_UNIVERSE: TestUniverseOptions = { hose: 40, hnx: 12, upcom: 12, warrants: 4, vn30: 10 };
 
-/** A fake exchange at `start` with a simulator of `seed` on it. */
+/** The exchange at `start` with a simulator of `seed` on it. */
 export function marketHarness(
   seed: number,
   start = at(8, 30),
@@ -63,7 +66,11 @@ export function marketHarness(
 ): MarketHarness {
   const universe = testUniverse(universeOptions);
   const clock = new ManualClock(start);
-  const exchange = new FakeExchange(universe.instruments, universe.indices, clock);
+  const exchange = new MarketExchange({ universe, clock });
+  const rejections: ExchangeEvent[] = [];
+  exchange.subscribe((event) => {
+    if (event.type === "rejected") rejections.push(event);
+  });
   const entry = new RecordingEntry(exchange, clock);
   const options: MarketSimulatorOptions = {
     instruments: universe.instruments,
@@ -73,7 +80,7 @@ export function marketHarness(
     seed,
     config,
   };
-  return { universe, clock, exchange, entry, options, simulator: new MarketSimulator(options) };
+  return { universe, clock, exchange, rejections, entry, options, simulator: new MarketSimulator(options) };
 }
 
 /** Runs the market from the clock's now to `until` in steps of `stepMillis`. */
@@ -86,7 +93,8 @@ export function runUntil(
   let now = harness.clock.now();
   while (now < until) {
     const next = Math.min(until, now + stepMillis);
-    harness.exchange.advanceTo(next);
+    harness.clock.set(next);
+    harness.exchange.tick();
     harness.simulator.step(next, next - now);
     now = next;
     afterStep?.(now);
