@@ -3,7 +3,7 @@
  * `node` is what rests in the book; the node points back here through `owner`.
  */
 import type { PriceType, Side } from "@bangia/market";
-import { BookOrder, BUY, SELL } from "../book/book-order";
+import { BookOrder, BUY, SELL, type BookSide } from "../book/book-order";
 import type { Board, InvestorType } from "../orders/order-commands";
 import type { Listing } from "./listing";
 
@@ -52,6 +52,11 @@ export class ExchangeOrder {
     this.investor = terms.investor;
     this.volume = terms.volume;
     this.enteredAt = terms.enteredAt;
-    this.node = new BookOrder(terms.id, terms.side === "B" ? BUY : SELL, price, leaves, this);
+    this.node = new BookOrder(terms.id, bookSideOf(terms.side), price, leaves, this);
   }
+}
+
+/** The book's side for an order side. */
+export function bookSideOf(side: Side): BookSide {
+  return side === "B" ? BUY : SELL;
 }

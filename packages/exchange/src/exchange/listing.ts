@@ -15,6 +15,7 @@ import {
 } from "@bangia/market";
 import { OrderBook } from "../book/order-book";
 import type { InstrumentDefinition } from "../instruments/instrument";
+import { stepContextOf } from "../instruments/step-context";
 import type { SymbolDay } from "../market-data/symbol-day";
 
 export class Listing<Owner = unknown> {
@@ -35,10 +36,7 @@ export class Listing<Owner = unknown> {
   constructor(readonly definition: InstrumentDefinition) {
     this.symbol = definition.symbol;
     this.venue = definition.sessionVenue;
-    this.step =
-      definition.boardVenue === undefined
-        ? { kind: definition.kind }
-        : { kind: definition.kind, venue: definition.boardVenue };
+    this.step = stepContextOf(definition);
     const kind = definition.kind;
     this.hasOddLots = kind === "STOCK" || kind === "ETF" || kind === "CW";
     this.restricted = kind === "STOCK" && definition.restricted;

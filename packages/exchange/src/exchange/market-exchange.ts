@@ -69,7 +69,7 @@ import type {
   OrderEntry,
   PriceLevel,
 } from "./exchange-api";
-import { ExchangeOrder } from "./exchange-order";
+import { bookSideOf, ExchangeOrder } from "./exchange-order";
 import {
   snapshotOfOrder,
   SNAPSHOT_VERSION,
@@ -97,7 +97,6 @@ export interface ExchangeOptions {
 
 /** First reference of a bond future listed with no live contract of its underlying: par. */
 const BOND_FUTURE_PAR = 100_000;
-const toBookSide = (side: Side): BookSide => (side === "B" ? BUY : SELL);
 
 type Rejection = { readonly code: RejectCode };
 const rejection = (code: RejectCode): Rejection => ({ code });
@@ -488,11 +487,7 @@ export class MarketExchange implements OrderEntry, MarketView {
         continue;
       }
       const reference = first ? listing.definition.initialReference : this.#nextReference(listing);
-      const band = computeBand({
-        kind: listing.definition.kind,
-        reference,
-        ...(listing.definition.boardVenue === undefined ? {} : { venue: listing.definition.boardVenue }),
-      });
+      const band = computeBand({ ...listing.step, reference });
       this.#openDay(listing, reference, band, first);
       underlyingBands.set(listing.symbol, listing.day);
     }
@@ -523,7 +518,7 @@ export class MarketExchange implements OrderEntry, MarketView {
       const reference = this.#firstReference(future);
       if (reference === null) continue;
       const listing = this.#list({ ...future, initialReference: reference });
-      this.#openDay(listing, reference, computeBand({ kind: future.kind, reference }), true);
+      this.#openDay(listing, reference, computeBand({ ...listing.step, reference }), true);
     }
   }
 
@@ -754,7 +749,7 @@ export class MarketExchange implements OrderEntry, MarketView {
     }
     if (
       (priceType === "MTL" || priceType === "MOK" || priceType === "MAK") &&
-      book.side(oppositeOf(side)).best < 0
+      book.side(bookSideOf(side === "B" ? "S" : "B")).best < 0
     )
       return rejection(CODES.NO_OPPOSITE_ORDERS);
     if (this.#orders.usedClientId(command.account, command.clientOrderId))
@@ -1064,7 +1059,7 @@ export class MarketExchange implements OrderEntry, MarketView {
   depth(symbol: string, board: Board, side: Side, levels: number): readonly PriceLevel[] {
     const listing = this.#listings.get(symbol);
     const book = board === "odd" ? listing?.odd : listing?.lot;
-    return book ? book.depth(toBookSide(side), levels) : [];
+    return book ? book.depth(bookSideOf(side), levels) : [];
   }
 
   indicative(symbol: string, board: Board): IndicativeMatch | null {
@@ -1130,10 +1125,6 @@ function isCollecting(listing: Listing<ExchangeOrder>, phase: TradingPhase): boo
     phase === "POST_CLOSE_COLLECTION" ||
     (listing.restricted && phase === "CONTINUOUS")
   );
-}
-
-function oppositeOf(side: Side): BookSide {
-  return side === "B" ? SELL : BUY;
 }
 
 function dailySettlementOf(

@@ -5,9 +5,9 @@
  * listing's day and book.
  */
 import {
-  BOARD_LOT,
   DERIVATIVE_MAX_ORDER_VOLUME,
   GENERAL_MAX_ORDER_VOLUME,
+  isBoardLot,
   isOddLot,
   type Side,
 } from "@bangia/market";
@@ -26,7 +26,7 @@ export function boardFor(listing: Listing<ExchangeOrder>, volume: number): Board
   if (!listing.matches) return CODES.NOT_TRADED_ON_BOARD;
   if (isDerivative(listing)) return volume > DERIVATIVE_MAX_ORDER_VOLUME ? CODES.VOLUME_TOO_LARGE : "lot";
   if (isOddLot(volume)) return listing.hasOddLots ? "odd" : CODES.BAD_LOT;
-  if (volume % BOARD_LOT !== 0) return CODES.BAD_LOT;
+  if (!isBoardLot(volume)) return CODES.BAD_LOT;
   return volume > GENERAL_MAX_ORDER_VOLUME ? CODES.VOLUME_TOO_LARGE : "lot";
 }
 

@@ -10,6 +10,7 @@ import {
   isTradingDay,
   nextRestrictedCallMatch,
   nextSessionChange,
+  nextTradingDay,
   RESTRICTED_CALL_WINDOWS,
   type HolidayList,
   type SessionVenue,
@@ -34,27 +35,23 @@ export function nextPhaseEvent(venue: SessionVenue, after: number, holidays: Hol
 
 /**
  * The next end of a periodic call (not the opening or closing call, which are HOSE's own phase
- * changes) strictly after `after`, looking up to a week ahead.
+ * changes) strictly after `after`: later today, else the first of the next trading day.
  */
 export function nextPeriodicCallEvent(after: number, holidays: HolidayList): SessionEvent {
-  let time = exchangeTimeAt(after);
-  for (let day = 0; day < 8; day++) {
-    if (isTradingDay(time.date, holidays)) {
-      let minute = nextRestrictedCallMatch(time.minute);
-      while (minute !== null && !isPeriodicEnd(minute)) minute = nextRestrictedCallMatch(minute);
-      if (minute !== null) {
-        const at = epochMillisOf({ date: time.date, minute });
-        return { kind: "periodic-call", at, date: time.date };
-      }
-    }
-    const nextDay = exchangeTimeAt(epochMillisOf({ date: time.date, minute: 0 }) + 86_400_000);
-    time = { date: nextDay.date, minute: 0 };
-  }
-  throw new RangeError("no periodic call within a week");
+  const time = exchangeTimeAt(after);
+  const later = isTradingDay(time.date, holidays) ? periodicEndAfter(time.minute) : null;
+  const date = later === null ? nextTradingDay(time.date, holidays) : time.date;
+  const minute = later ?? periodicEndAfter(0);
+  if (minute === null) throw new RangeError("the schedule has no periodic call");
+  return { kind: "periodic-call", at: epochMillisOf({ date, minute }), date };
 }
 
-function isPeriodicEnd(minute: number): boolean {
-  return RESTRICTED_CALL_WINDOWS.some((window) => window.kind === "PERIODIC_CALL" && window.end === minute);
+/** The first end of a periodic round strictly after `minute`, or null after the last one. */
+function periodicEndAfter(minute: number): number | null {
+  let end = nextRestrictedCallMatch(minute);
+  while (end !== null && !RESTRICTED_CALL_WINDOWS.some((w) => w.kind === "PERIODIC_CALL" && w.end === end))
+    end = nextRestrictedCallMatch(end);
+  return end;
 }
 
 /**

@@ -10,7 +10,8 @@ import type {
   WarrantDefinition,
 } from "../instruments/instrument";
 import { openSymbolDay, recordClose, recordTrade, type TradeRecord } from "./daily-statistics";
-import { nextReference, stepContextOf } from "./reference-price";
+import { stepContextOf } from "../instruments/step-context";
+import { nextReference } from "./reference-price";
 import type { SymbolDay } from "./symbol-day";
 
 const common = { nameVi: "x", nameEn: "x", simulated: false } as const;
@@ -238,15 +239,5 @@ describe("next reference price", () => {
         },
       ),
     );
-  });
-});
-
-describe("step context of an instrument", () => {
-  it.each<[string, InstrumentDefinition, object]>([
-    ["a HOSE stock", stock("HOSE"), { kind: "STOCK", venue: "HOSE" }],
-    ["a future (no venue)", future, { kind: "INDEX_FUTURE" }],
-    ["a bond without a board venue takes its exchange", bond, { kind: "BOND", venue: "HNX" }],
-  ])("%s", (_name, instrument, expected) => {
-    expect(stepContextOf(instrument)).toEqual(expected);
   });
 });

@@ -16,6 +16,7 @@
  */
 import { divideRounded, isOnPriceStep, priceStep, type StepContext } from "@bangia/market";
 import type { InstrumentDefinition } from "../instruments/instrument";
+import { stepContextOf } from "../instruments/step-context";
 import { closingPrice } from "./daily-statistics";
 import { dailySettlementPrice } from "./daily-settlement";
 import { roundToPriceStep } from "./price-step-rounding";
@@ -25,15 +26,6 @@ import type { SymbolDay } from "./symbol-day";
 export interface ReferenceExtras {
   /** Futures: the DSP computed with the 15-minute window; without it, close → last → reference. */
   readonly dailySettlementPrice?: number;
-}
-
-/** Where the instrument's steps come from: its board venue (cash) or its kind alone. */
-export function stepContextOf(instrument: InstrumentDefinition): StepContext {
-  if (instrument.kind === "INDEX_FUTURE" || instrument.kind === "BOND_FUTURE")
-    return { kind: instrument.kind };
-  const venue =
-    instrument.boardVenue ?? (instrument.exchange === "DERIVATIVES" ? undefined : instrument.exchange);
-  return venue === undefined ? { kind: instrument.kind } : { kind: instrument.kind, venue };
 }
 
 /** The reference of the next trading day, on the instrument's step. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FALLBACK_RESULT_MESSAGE, findResultCode, SESSION_RESULT_CODES } from "@bangia/market";
 import { ALL_REJECT_CODES, EXCHANGE_REJECT_CODES, rejectMessage } from "./reject-codes";
 
 describe("reject codes", () => {
@@ -7,7 +8,15 @@ describe("reject codes", () => {
     expect(message.vi.trim()).not.toBe("");
     expect(message.en.trim()).not.toBe("");
     expect(message.vi).not.toBe(message.en);
+    expect(message).not.toEqual(FALLBACK_RESULT_MESSAGE);
   });
+
+  it.each([...Object.values(SESSION_RESULT_CODES), EXCHANGE_REJECT_CODES.PRICE_OUT_OF_BAND])(
+    "%s speaks with the result-code catalogue's words",
+    (code) => {
+      expect(rejectMessage(code)).toEqual(findResultCode(code)?.message);
+    },
+  );
 
   it("every code is distinct", () => {
     expect(new Set(ALL_REJECT_CODES).size).toBe(ALL_REJECT_CODES.length);

@@ -4,7 +4,13 @@
  * package); the rest are the exchange's own `EX-` codes, except the band, which the spec
  * already numbers 40040.
  */
-import { SESSION_RESULT_CODES, type LocalizedText, type SessionResultCode } from "@bangia/market";
+import {
+  FALLBACK_RESULT_MESSAGE,
+  findResultCode,
+  SESSION_RESULT_CODES,
+  type LocalizedText,
+  type SessionResultCode,
+} from "@bangia/market";
 
 export const EXCHANGE_REJECT_CODES = {
   MALFORMED_COMMAND: "EX-1000",
@@ -34,11 +40,13 @@ export const EXCHANGE_REJECT_CODES = {
 } as const;
 
 type ExchangeOwnCode = (typeof EXCHANGE_REJECT_CODES)[keyof typeof EXCHANGE_REJECT_CODES];
+/** Codes the spec already numbers: their wording lives in the result-code catalogue. */
+type SpecCode = typeof EXCHANGE_REJECT_CODES.PRICE_OUT_OF_BAND;
 
 /** Every code the exchange can answer a command with. */
 export type RejectCode = ExchangeOwnCode | SessionResultCode;
 
-const MESSAGES: Readonly<Record<ExchangeOwnCode, LocalizedText>> = {
+const MESSAGES: Readonly<Record<Exclude<ExchangeOwnCode, SpecCode>, LocalizedText>> = {
   "EX-1000": { vi: "Lệnh không đúng định dạng.", en: "The command is malformed." },
   "EX-1001": { vi: "Mã chứng khoán không tồn tại.", en: "Unknown symbol." },
   "EX-1002": {
@@ -46,10 +54,6 @@ const MESSAGES: Readonly<Record<ExchangeOwnCode, LocalizedText>> = {
     en: "This instrument does not trade on this board.",
   },
   "EX-1003": { vi: "Chứng khoán đã hết hạn giao dịch.", en: "This instrument has stopped trading." },
-  "40040": {
-    vi: "Giá đặt phải nằm trong khoảng giá sàn - giá trần.",
-    en: "The price must be between the floor and ceiling prices.",
-  },
   "EX-1101": { vi: "Giá không đúng bước giá.", en: "The price is not on the price step." },
   "EX-1102": { vi: "Lệnh LO phải có giá.", en: "A limit order needs a price." },
   "EX-1201": { vi: "Khối lượng không đúng lô giao dịch.", en: "The volume is not a valid lot." },
@@ -104,47 +108,14 @@ const MESSAGES: Readonly<Record<ExchangeOwnCode, LocalizedText>> = {
   },
 };
 
-const SESSION_MESSAGES: Readonly<Record<SessionResultCode, LocalizedText>> = {
-  [SESSION_RESULT_CODES.ATO_ONLY_IN_OPENING_CALL]: {
-    vi: "Lệnh ATO chỉ được đặt trong phiên khớp lệnh định kỳ mở cửa.",
-    en: "ATO orders are only accepted in the opening (ATO) session.",
-  },
-  [SESSION_RESULT_CODES.ATC_NOT_ALLOWED_NOW]: {
-    vi: "Không được đặt lệnh ATC vào thời điểm này.",
-    en: "ATC orders are not accepted at this time.",
-  },
-  [SESSION_RESULT_CODES.MARKET_ORDER_ONLY_IN_CONTINUOUS]: {
-    vi: "Lệnh MOK, MAK, MTL chỉ được đặt trong phiên khớp lệnh liên tục.",
-    en: "MOK, MAK and MTL orders are only accepted in the continuous session.",
-  },
-  [SESSION_RESULT_CODES.TYPE_NOT_OFFERED_BY_VENUE]: {
-    vi: "Sàn không nhận loại lệnh này.",
-    en: "This exchange does not offer this order type.",
-  },
-  [SESSION_RESULT_CODES.TYPE_NOT_ON_ODD_LOT_BOARD]: {
-    vi: "Bảng lô lẻ chỉ nhận lệnh LO.",
-    en: "The odd-lot board takes limit orders only.",
-  },
-  [SESSION_RESULT_CODES.POST_CLOSE_TYPE_MISMATCH]: {
-    vi: "Lệnh PLO chỉ được đặt trong phiên sau giờ và phiên này chỉ nhận lệnh PLO.",
-    en: "PLO orders belong to the post-close session, which takes nothing else.",
-  },
-  [SESSION_RESULT_CODES.MARKET_CLOSED]: { vi: "Thị trường đã đóng cửa.", en: "The market is closed." },
-  [SESSION_RESULT_CODES.NOT_ALLOWED_IN_SESSION]: {
-    vi: "Phiên hiện tại không nhận thao tác này.",
-    en: "This action is not accepted in the current session.",
-  },
-  [SESSION_RESULT_CODES.BOTH_SIDES_IN_CALL]: {
-    vi: "Không được đặt đồng thời lệnh mua và bán trong phiên khớp lệnh định kỳ.",
-    en: "Buy and sell orders are not both allowed in a call auction.",
-  },
-};
-
-/** The message of a reject code in both languages. */
+/**
+ * The message of a reject code in both languages: the exchange's own, or for the spec's codes
+ * the customer wording of the market package's result-code catalogue, so a broker shows the
+ * same text whichever side refused the order.
+ */
 export function rejectMessage(code: RejectCode): LocalizedText {
-  return (
-    (MESSAGES as Readonly<Record<string, LocalizedText>>)[code] ?? SESSION_MESSAGES[code as SessionResultCode]
-  );
+  const own = (MESSAGES as Readonly<Partial<Record<string, LocalizedText>>>)[code];
+  return own ?? findResultCode(code)?.message ?? FALLBACK_RESULT_MESSAGE;
 }
 
 /** Every code, for the completeness test. */

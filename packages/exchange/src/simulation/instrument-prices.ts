@@ -4,7 +4,6 @@
  * through here, so the tick and band rules live in one place (and in the market package).
  */
 import { isOnPriceStep, priceStep, stepDown, stepUp, type StepContext } from "@bangia/market";
-import type { InstrumentDefinition } from "../instruments/instrument";
 import { snapToPriceStep } from "../instruments/snap-to-price-step";
 import type { SymbolDay } from "../market-data/symbol-day";
 
@@ -12,13 +11,6 @@ import type { SymbolDay } from "../market-data/symbol-day";
 export interface PriceBand {
   readonly floor: number;
   readonly ceiling: number;
-}
-
-/** Where an instrument's prices sit, for the price-step rules. */
-export function stepContextOf(instrument: InstrumentDefinition): StepContext {
-  return instrument.boardVenue === undefined
-    ? { kind: instrument.kind }
-    : { kind: instrument.kind, venue: instrument.boardVenue };
 }
 
 /** The band of a day; bonds carry ceiling = floor = 0, which means none. */

@@ -1,7 +1,7 @@
 import { stepDown, stepUp, type Side } from "@bangia/market";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { NewOrder, OrderCommand } from "../orders/order-commands";
-import { stepContextOf } from "./instrument-prices";
+import { stepContextOf } from "../instruments/step-context";
 import { MarketSimulator } from "./market-simulator";
 import { at, marketHarness, runUntil, SMALL_UNIVERSE, type MarketHarness } from "./test-support/market-run";
 import { TEST_DAY } from "./test-support/test-universe";

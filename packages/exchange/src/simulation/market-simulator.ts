@@ -36,7 +36,8 @@ import { joinCall, joinPostClose } from "./call-auction-flow";
 import { planDay, type DayPlan } from "./day-plan";
 import { indexFutureFairValue, warrantFairValue } from "./derivative-fair-value";
 import { foreignOrder, proprietaryOrder } from "./institutional-flow";
-import { bandOf, stepContextOf } from "./instrument-prices";
+import { stepContextOf } from "../instruments/step-context";
+import { bandOf } from "./instrument-prices";
 import {
   intradayIntensity,
   isActivePhase,
