@@ -7,10 +7,9 @@
  * sellers on separate accounts so the one-side-per-call rule never rejects one.
  */
 import { ManualClock, MarketExchange, type InstrumentUniverse, type NewOrder } from "@bangia/exchange";
-import { stepDown, stepUp, type StepContext } from "@bangia/market";
+import { epochMillisAt, type StepContext, stepDown, stepUp } from "@bangia/market";
 import { performance } from "node:perf_hooks";
 import { collectGarbage, median } from "../engine/throughput";
-import { marketTime } from "./market-time";
 
 export interface BurstPlan {
   readonly date: string;
@@ -96,8 +95,8 @@ function generateBurst(universe: InstrumentUniverse, exchange: MarketExchange, p
   }
   if (names.length === 0) throw new RangeError("the universe has no VN30 names");
   const random = seededRandom(plan.seed);
-  const open = marketTime("09:00", plan.date);
-  const window = marketTime("09:15", plan.date) - open;
+  const open = epochMillisAt(plan.date, "09:00");
+  const window = epochMillisAt(plan.date, "09:15") - open;
   const times = new Float64Array(plan.orders);
   const orders: NewOrder[] = [];
   let atoOrders = 0;
@@ -140,9 +139,9 @@ interface BurstRun {
 }
 
 function runOnce(universe: InstrumentUniverse, plan: BurstPlan): BurstRun & { readonly burst: Burst } {
-  const clock = new ManualClock(marketTime("08:55", plan.date));
+  const clock = new ManualClock(epochMillisAt(plan.date, "08:55"));
   const exchange = new MarketExchange({ universe, clock });
-  clock.set(marketTime("09:00", plan.date));
+  clock.set(epochMillisAt(plan.date, "09:00"));
   exchange.tick();
   if (exchange.phaseOf("HOSE") !== "OPENING_CALL") throw new RangeError("HOSE is not in its opening call");
   const burst = generateBurst(universe, exchange, plan);
@@ -157,7 +156,7 @@ function runOnce(universe: InstrumentUniverse, plan: BurstPlan): BurstRun & { re
     }
   });
   const { times, orders } = burst;
-  const uncrossAt = marketTime("09:15", plan.date);
+  const uncrossAt = epochMillisAt(plan.date, "09:15");
   let rejected = 0;
   collectGarbage();
   const entryStart = performance.now();

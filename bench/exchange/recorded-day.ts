@@ -5,6 +5,7 @@
  * between it and the exchange, exactly where `MarketDriver` plugs the exchange in: every clock
  * step (`tick`) and every command (`execute`) is kept with the clock time it happened at.
  */
+import { epochMillisAt } from "@bangia/market";
 import {
   buildUniverse,
   ManualClock,
@@ -19,7 +20,6 @@ import {
 } from "@bangia/exchange";
 import { readReferenceData } from "@bangia/market/node";
 import { performance } from "node:perf_hooks";
-import { marketTime } from "./market-time";
 
 export interface DayPlan {
   /** Exchange date, YYYY-MM-DD (a trading day). */
@@ -112,7 +112,7 @@ export function universeFor(plan: DayPlan): InstrumentUniverse {
 export function recordDay(plan: DayPlan): RecordedDay {
   const started = performance.now();
   const universe = universeFor(plan);
-  const clock = new ManualClock(marketTime(plan.from, plan.date));
+  const clock = new ManualClock(epochMillisAt(plan.date, plan.from));
   const exchange = new MarketExchange({ universe, clock });
   let events = 0;
   let trades = 0;
@@ -129,7 +129,7 @@ export function recordDay(plan: DayPlan): RecordedDay {
     seed: plan.simulatorSeed,
   });
   const driver = new MarketDriver(clock, recorder, simulator);
-  const end = marketTime(plan.until, plan.date);
+  const end = epochMillisAt(plan.date, plan.until);
   driver.step();
   while (clock.now() < end) {
     clock.set(Math.min(end, clock.now() + plan.stepMillis));

@@ -2,7 +2,7 @@
  * A handful of instruments for exchange tests: one per venue and kind, with round reference
  * prices, so a test reads like the rule it checks.
  */
-import { epochMillisOf, parseClockTime } from "@bangia/market";
+import { epochMillisAt } from "@bangia/market";
 import type {
   BondDefinition,
   FutureDefinition,
@@ -15,10 +15,7 @@ export const TEST_DAY = "2026-11-23"; // a Monday
 
 /** Epoch milliseconds of an exchange time "HH:MM" (or "HH:MM:SS") on `date`. */
 export function at(clock: string, date = TEST_DAY): number {
-  const [hhmm, seconds] = [clock.slice(0, 5), Number(clock.slice(6) || 0)];
-  const minute = parseClockTime(hhmm);
-  if (minute === null) throw new RangeError(clock);
-  return epochMillisOf({ date, minute }) + seconds * 1_000;
+  return epochMillisAt(date, clock);
 }
 
 function stock(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "../calendar-date";
 import {
+  epochMillisAt,
   epochMillisOf,
   exchangeTimeAt,
   nextSessionChange,
@@ -122,5 +123,19 @@ describe("exchange time of an instant (ICT = UTC+7, no daylight saving)", () => 
     { date: "2025-04-17", minute: 1_440 },
   ])("epochMillisOf(%j) throws", (time) => {
     expect(() => epochMillisOf(time)).toThrow(RangeError);
+  });
+});
+
+describe("epochMillisAt", () => {
+  it.each([
+    ["09:15", Date.UTC(2025, 3, 17, 2, 15)],
+    ["09:15:30", Date.UTC(2025, 3, 17, 2, 15, 30)],
+    ["00:00", Date.UTC(2025, 3, 16, 17, 0)],
+  ])("reads %s as exchange time", (clock, millis) => {
+    expect(epochMillisAt("2025-04-17", clock)).toBe(millis);
+  });
+
+  it.each(["9:15", "09:15:60", "24:00", "09:15:3", "noon"])("refuses %s", (clock) => {
+    expect(() => epochMillisAt("2025-04-17", clock)).toThrow(RangeError);
   });
 });

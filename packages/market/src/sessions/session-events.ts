@@ -10,7 +10,7 @@
  */
 import { fromEpochDay, toEpochDay, type IsoDate } from "../calendar-date";
 import { floorDiv } from "../integer-division";
-import { assertMinuteOfDay, MINUTES_PER_DAY, type MinuteOfDay } from "./minute-of-day";
+import { assertMinuteOfDay, MINUTES_PER_DAY, parseClockTime, type MinuteOfDay } from "./minute-of-day";
 import type { SessionVenue } from "./session-venue";
 import { isTradingDay, nextTradingDay, type HolidayList } from "./trading-calendar";
 import type { TradingPhase } from "./trading-phase";
@@ -52,6 +52,22 @@ export function epochMillisOf(time: ExchangeTime): number {
   if (epochDay === null) throw new RangeError(`not an ISO date: ${time.date}`);
   assertMinuteOfDay(time.minute);
   return epochDay * MILLIS_PER_DAY + Math.round(time.minute * MILLIS_PER_MINUTE) - ICT_OFFSET_MILLIS;
+}
+
+const CLOCK_WITH_SECONDS = /^(\d{2}:\d{2})(?::([0-5]\d))?$/;
+
+/**
+ * The epoch milliseconds of exchange clock time "HH:MM" or "HH:MM:SS" on `date`, for tests,
+ * tools and benchmarks that name instants the way the schedule does.
+ *
+ * @throws RangeError when `clock` is not such a time.
+ * @example epochMillisAt("2025-04-17", "09:15:30") // Date.UTC(2025, 3, 17, 2, 15, 30)
+ */
+export function epochMillisAt(date: IsoDate, clock: string): number {
+  const match = CLOCK_WITH_SECONDS.exec(clock);
+  const minute = match?.[1] === undefined ? null : parseClockTime(match[1]);
+  if (minute === null) throw new RangeError(`not a clock time: ${clock}`);
+  return epochMillisOf({ date, minute }) + Number(match?.[2] ?? 0) * 1_000;
 }
 
 /** A phase change on a date: from `date` `minute` the venue is in `phase`. */
