@@ -190,6 +190,8 @@ describe("continuous matching against the reference book (market-rules §7)", ()
         expect(harness.fast.depth(side, Number.MAX_SAFE_INTEGER)).toEqual(harness.reference.depth(side));
         const queue = [...harness.fast.orders(side)].map(({ id, price, leaves }) => ({ id, price, leaves }));
         expect(queue).toEqual(harness.reference.orders(side));
+        const open = harness.reference.depth(side).reduce((sum, level) => sum + level.volume, 0);
+        expect(harness.fast.openVolume(side)).toBe(open);
       }
       expect(harness.fast.orderCount).toBe(harness.live.size);
     });

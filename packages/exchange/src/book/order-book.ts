@@ -76,6 +76,11 @@ export class OrderBook<Owner = unknown> {
     return this.asks.best < 0 ? 0 : this.priceOf(this.asks.best);
   }
 
+  /** Open volume of a whole side: the board's over-bid (bids) or over-ask (asks). */
+  openVolume(side: BookSide): number {
+    return this.side(side).totalVolume;
+  }
+
   get orderCount(): number {
     return this.bids.size + this.asks.size;
   }

@@ -25,6 +25,8 @@ export class PriceLadder<Owner> {
   best = -1;
   /** Number of resting orders on this side. */
   size = 0;
+  /** Open volume of the whole side (the board's over-bid or over-ask). */
+  totalVolume = 0;
 
   constructor(
     readonly levels: number,
@@ -60,6 +62,7 @@ export class PriceLadder<Owner> {
     this.volumes[level] = (this.volumes[level] ?? 0) + order.leaves;
     this.counts[level] = (this.counts[level] ?? 0) + 1;
     this.size++;
+    this.totalVolume += order.leaves;
   }
 
   /** Takes the order out of its level; O(1). */
@@ -76,6 +79,7 @@ export class PriceLadder<Owner> {
     this.volumes[level] = (this.volumes[level] ?? 0) - order.leaves;
     this.counts[level] = (this.counts[level] ?? 0) - 1;
     this.size--;
+    this.totalVolume -= order.leaves;
     if (this.heads[level] === null) {
       this.volumes[level] = 0;
       this.#occupied[level >>> 5] = this.#word(level >>> 5) & ~(1 << (level & 31));
@@ -87,6 +91,7 @@ export class PriceLadder<Owner> {
   reduce(order: BookOrder<Owner>, by: number): void {
     order.leaves -= by;
     this.volumes[order.level] = (this.volumes[order.level] ?? 0) - by;
+    this.totalVolume -= by;
   }
 
   /** The next occupied level beyond `from` in the direction away from the best, or -1. */

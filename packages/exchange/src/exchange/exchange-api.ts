@@ -57,6 +57,8 @@ export interface MarketView {
   day(symbol: string): SymbolDay | undefined;
   /** Best `levels` price levels of one side, best first. */
   depth(symbol: string, board: Board, side: Side, levels: number): readonly PriceLevel[];
+  /** Open volume of a whole side of a book: the board's over-bid (B) or over-ask (S). */
+  openVolume(symbol: string, board: Board, side: Side): number;
   /** During a call auction: the price and volume that would match now, or null. */
   indicative(symbol: string, board: Board): IndicativeMatch | null;
   openOrders(account: string, symbol?: string): readonly OpenOrder[];

@@ -1062,6 +1062,12 @@ export class MarketExchange implements OrderEntry, MarketView {
     return book ? book.depth(bookSideOf(side), levels) : [];
   }
 
+  openVolume(symbol: string, board: Board, side: Side): number {
+    const listing = this.#listings.get(symbol);
+    const book = board === "odd" ? listing?.odd : listing?.lot;
+    return book ? book.openVolume(bookSideOf(side)) : 0;
+  }
+
   indicative(symbol: string, board: Board): IndicativeMatch | null {
     const listing = this.#listings.get(symbol);
     const book = board === "odd" ? listing?.odd : listing?.lot;
