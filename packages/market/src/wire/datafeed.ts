@@ -508,6 +508,42 @@ export interface BondDetail extends BondRow {
   readonly callPutProvision: string;
 }
 
+// ── Paths the spec marks "not shown": ours (docs/server.md) ─────────────────────────────────
+
+/**
+ * `getlistptdata/{ALL|HOSE|HNX|UPCOM}` (ours; the spec's "put-through data call"): the
+ * put-through board of a floor in one answer — live adverts of each side, the day's deals, and
+ * the matched totals of the header (VND and units).
+ */
+export interface PutThroughBoardAnswer {
+  readonly buy: readonly PutThroughEntry[];
+  readonly sell: readonly PutThroughEntry[];
+  readonly matched: readonly PutThroughEntry[];
+  readonly totalVolume: number;
+  readonly totalValue: number;
+}
+
+/** An item of `getlistdefinedevents` (ours): a company-event type `company/eventsdate` takes. */
+export interface DefinedEvent {
+  readonly code: string;
+  readonly name_vn: string;
+  readonly name_en: string;
+}
+
+/** `getmarketinfo/{mc}` (ours; "market info", mc 04 for derivatives): a market's day so far. */
+export interface MarketInfo extends Sequenced {
+  readonly mc: MarketCode;
+  /** Market session code. */
+  readonly status: SessionCode;
+  /** Board-lot matched volume and value (VND) of the market's instruments today. */
+  readonly vol: number;
+  readonly value: number;
+  /** Derivatives only: open interest over all contracts. */
+  readonly oi?: number;
+  /** `HH:mm:ss` exchange time of the answer. */
+  readonly time: string;
+}
+
 /**
  * The answer of every data-feed path of price-board §7, keyed by the path's first segment(s);
  * arguments follow as further segments or a query, as the spec shows them.
@@ -553,6 +589,18 @@ export interface DataFeedAnswers {
   readonly getlistall_bond: readonly BondRow[];
   /** `/{symbol}`. */
   readonly getliststockdata_bond: readonly BondDetail[];
+  /** Ours: `/{ALL|HOSE|HNX|UPCOM}`. */
+  readonly getlistptdata: PutThroughBoardAnswer;
+  /** Ours: `/{HOSE|HNX}`, the odd-lot board's symbols. */
+  readonly getlistoddlotsymbols: readonly string[];
+  /** Ours: `{ data }`. */
+  readonly getlistdefinedevents: { readonly data: readonly DefinedEvent[] };
+  /** Ours: `/{index code}`, the index's member symbols. */
+  readonly getlistindexsymbols: readonly string[];
+  /** Ours: `/{INDEX|TPCP}`, the listed contracts of the board. */
+  readonly getlistderivativesymbols: readonly string[];
+  /** Ours: `/{mc}`. */
+  readonly getmarketinfo: MarketInfo;
 }
 
 export type DataFeedPath = keyof DataFeedAnswers;
@@ -584,6 +632,12 @@ export const DATA_FEED_PATHS = [
   "getlistallstockcw",
   "getlistall_bond",
   "getliststockdata_bond",
+  "getlistptdata",
+  "getlistoddlotsymbols",
+  "getlistdefinedevents",
+  "getlistindexsymbols",
+  "getlistderivativesymbols",
+  "getmarketinfo",
 ] as const satisfies readonly DataFeedPath[];
 
 /** Page size of the match history (price-board §9). */

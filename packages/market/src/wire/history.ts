@@ -16,6 +16,12 @@ import type { SettingKey, StoredUserSettings } from "../settings/user-settings";
 import type { MarketCode } from "../instruments/exchange";
 import type { WireColourCode } from "./colour-code";
 
+/**
+ * The session header of user-scoped calls (price-board §7 "a session header"; the spec does not
+ * name it): the `sid` of the login. A call without a live session answers 401.
+ */
+export const SESSION_HEADER = "x-session-id";
+
 /** `{ data: T }`: an answer the spec reads as `data`. */
 export interface DataEnvelope<T> {
   readonly data: T;
@@ -219,6 +225,27 @@ export interface IndexListItem {
 }
 
 /**
+ * General facts of a symbol for the popup's General tab (ours; the spec names the operation
+ * "stock info by symbol" but not its fields). Money VND, volumes shares.
+ */
+export interface StockInfo {
+  readonly symbol: string;
+  readonly name_vn: string;
+  readonly name_en: string;
+  readonly exchange: string;
+  /** ICB level-2 industry, when classified. */
+  readonly IcbCode: string | null;
+  readonly IcbName: string | null;
+  readonly IcbNameEn: string | null;
+  /** Shares (or units, warrants) listed. */
+  readonly sharesOutstanding: number;
+  /** Reference price × shares, VND. */
+  readonly marketCap: number;
+  /** True for the simulated instruments and all generated content. */
+  readonly simulated: boolean;
+}
+
+/**
  * Every history-feed answer, keyed by operation. Paths are the spec's; those it does not show
  * are ours and marked so.
  */
@@ -273,6 +300,8 @@ export interface HistoryFeedAnswers {
   readonly topVolume: DataEnvelope<readonly TopVolumeRow[]>;
   /** GET statistics/topforeign/{mc} (ours); the client concatenates the markets. */
   readonly topForeign: DataEnvelope<readonly TopForeignRow[]>;
+  /** GET stockinfo/{symbol} (ours). */
+  readonly stockInfo: DataEnvelope<StockInfo>;
   /** GET index/list (ours). */
   readonly indexList: DataEnvelope<readonly IndexListItem[]>;
   /** GET help/order-type/{condition type}/{vi|en} (ours; the spec fetches it "by URL per language"). */

@@ -93,3 +93,20 @@ export interface UdfAnswers {
   readonly history: UdfHistory;
   readonly time: number;
 }
+
+/**
+ * A saved chart layout of a logged-in user (price-board §6 "the saved chart layout"): the chart
+ * library's own JSON, kept as text. `GET /api/tradingview/layout/{userId}` answers it (or
+ * `{ data: null }`), `PUT` with the same body saves it.
+ */
+export interface ChartLayout {
+  readonly symbol: string;
+  readonly resolution: string;
+  /** The chart's state as the library serialises it; at most 256 KiB. */
+  readonly content: string;
+  /** Epoch milliseconds of the save (set by the server). */
+  readonly savedAt: number;
+}
+
+/** Longest chart layout the server keeps, in characters. */
+export const MAX_CHART_LAYOUT_LENGTH = 256 * 1024;

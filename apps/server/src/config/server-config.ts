@@ -1,0 +1,98 @@
+/**
+ * The server's configuration, read once at start from environment variables. A bad value stops
+ * the start with a message naming the variable, what it holds and what it should hold; nothing
+ * is guessed.
+ */
+import { resolve } from "node:path";
+
+export type ClockMode = "demo" | "real";
+
+export interface ServerConfig {
+  /** TCP port of HTTP and the socket. */
+  readonly port: number;
+  /** Interface to listen on. */
+  readonly host: string;
+  /** Folder of the embedded database and the exchange's journal (absolute). */
+  readonly dataDir: string;
+  /** PostgreSQL connection string; null means the embedded database under dataDir. */
+  readonly databaseUrl: string | null;
+  /** demo: a whole trading day loops at `marketSpeed`; real: the Vietnamese clock. */
+  readonly clockMode: ClockMode;
+  /** Market seconds per wall second in demo mode. */
+  readonly marketSpeed: number;
+  /** Seed of the simulated market and of the generated content. */
+  readonly marketSeed: number;
+  /** Redis connection string for the Socket.IO adapter; null for a single process. */
+  readonly redisUrl: string | null;
+  /** production disables demo-only conveniences (seeding, test sessions). */
+  readonly environment: "development" | "production" | "test";
+  /** pino level. */
+  readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+}
+
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const ENVIRONMENTS = ["development", "production", "test"] as const;
+const CLOCK_MODES = ["demo", "real"] as const;
+/** The fastest demo clock the simulated market keeps up with on a small machine. */
+export const MAX_MARKET_SPEED = 600;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === "" ? undefined : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return Number(raw);
+}
+
+function choice<T extends string>(env: Env, name: string, options: readonly T[], fallback: T): T {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!(options as readonly string[]).includes(raw))
+    throw new ConfigError(`${name} must be one of ${options.join(", ")}, got "${raw}"`);
+  return raw as T;
+}
+
+function url(env: Env, name: string, protocols: readonly string[]): string | null {
+  const raw = text(env, name);
+  if (raw === undefined) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (${protocols.join(" or ")}), got an unparsable value`);
+  }
+  if (!protocols.includes(parsed.protocol))
+    throw new ConfigError(`${name} must start with ${protocols.join(" or ")}, got "${parsed.protocol}"`);
+  return raw;
+}
+
+/**
+ * The configuration of `env`, or a ConfigError naming the first bad variable. Connection
+ * strings never appear in the message (they may hold passwords).
+ */
+export function parseServerConfig(env: Env, cwd: string = process.cwd()): ServerConfig {
+  const environment = choice(env, "NODE_ENV", ENVIRONMENTS, "development");
+  return {
+    port: integer(env, "PORT", 3000, 0, 65_535),
+    host: text(env, "HOST") ?? "0.0.0.0",
+    dataDir: resolve(cwd, text(env, "DATA_DIR") ?? "data"),
+    databaseUrl: url(env, "DATABASE_URL", ["postgres:", "postgresql:"]),
+    clockMode: choice(env, "MARKET_CLOCK", CLOCK_MODES, "demo"),
+    marketSpeed: integer(env, "MARKET_SPEED", 1, 1, MAX_MARKET_SPEED),
+    marketSeed: integer(env, "MARKET_SEED", 1, 0, 2 ** 31 - 1),
+    redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"]),
+    environment,
+    logLevel: choice(env, "LOG_LEVEL", LOG_LEVELS, environment === "test" ? "silent" : "info"),
+  };
+}
