@@ -57,7 +57,11 @@ export interface GeneratedContent {
   /** Events of a symbol, newest first. */
   companyEvents(symbol: string, today: string): readonly CompanyEvent[];
   /** Events of the given type codes (definedEvents) published on `date` (YYYY-MM-DD). */
-  eventsOnDate(symbols: readonly string[], typeCodes: readonly string[], date: string): readonly CompanyEvent[];
+  eventsOnDate(
+    symbols: readonly string[],
+    typeCodes: readonly string[],
+    date: string,
+  ): readonly CompanyEvent[];
   definedEvents(): readonly DefinedEvent[];
   /** The `index`-th news item of `date` (0-based), published at `time` (epoch ms). */
   newsItem(date: string, index: number, time: number, symbols: readonly string[]): NewsItem;
