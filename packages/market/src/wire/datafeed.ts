@@ -403,7 +403,9 @@ export const INDEX_LIST_GROUPS = { ALL: "list_allindex", MENU: "list_exindex" } 
  * `getlistckindex/{group}`: the index list for `list_allindex`, the menu for `list_exindex`,
  * and the member symbols for any other group (VN30, HNX30, hnx_t, hsx_e, a menu code).
  */
-export type CkIndexAnswer<Group extends string = string> = Group extends typeof INDEX_LIST_GROUPS.ALL
+export type CkIndexAnswer<Group extends string = string> = string extends Group
+  ? readonly IndexSelectionItem[] | readonly IndexMenuItem[] | readonly string[]
+  : Group extends typeof INDEX_LIST_GROUPS.ALL
   ? readonly IndexSelectionItem[]
   : Group extends typeof INDEX_LIST_GROUPS.MENU
     ? readonly IndexMenuItem[]

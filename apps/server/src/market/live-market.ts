@@ -1,0 +1,385 @@
+/**
+ * The running market: the universe, the market clock, the exchange (journaled on disk when there
+ * is a data folder), the simulated crowd, the driver that beats them every 100 ms of wall time,
+ * the tape, the sequence book, the news wire and the realtime publisher, assembled once.
+ *
+ * Where it starts:
+ * - demo mode: on DEMO_FIRST_DAY, the trading day after the reference data's closes (the
+ *   indices start at the levels of 2026-02-09), at 09:20 (DemoClock's default start), and the
+ *   demo day loops from there at the configured speed;
+ * - real mode: today's exchange date (or the last trading day before it on a weekend or
+ *   holiday) is the universe's first day, on the wall clock.
+ *
+ * Restarts (with a data folder): the exchange is recovered from its snapshot and journal in
+ * `<dataDir>/exchange`. The universe's first day and seed are kept in `market.json` there, so a
+ * restart builds the same universe whatever the date (a snapshot only fits its own universe); a
+ * different seed is refused rather than starting a different market over the old one. The demo
+ * clock resumes where the recovered exchange stands (not at the first day again). The simulator's
+ * state is saved to `simulator.json` with every exchange snapshot (every 60 s and at stop) and
+ * restored when readable; after a crash it may lag the journal by up to a snapshot interval,
+ * which only costs the crowd a few refused duplicate order ids. The tape starts empty.
+ *
+ * Robustness: an exception inside a beat is logged (at most once per 10 s, with a count) and the
+ * beats go on; the process never dies of one.
+ *
+ * Futures roll: the exchange lists new contracts at the start of a day; nothing here keeps an
+ * instrument list across days (`universe` is the first day's listing, `exchange.instruments()`
+ * the current one).
+ */
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} from "node:fs";
+import { join } from "node:path";
+import {
+  buildUniverse,
+  configForSpeed,
+  DEMO_DAY_CLOSE,
+  DEMO_DAY_OPEN,
+  DemoClock,
+  MarketDriver,
+  MarketExchange,
+  MarketSimulator,
+  RealClock,
+  type InstrumentUniverse,
+  type JournaledExchange,
+  type MarketClock,
+  type MarketSimulatorOptions,
+  type OrderEntry,
+  type SimulatorState,
+  type Tickable,
+} from "@bangia/exchange";
+import { openJournaledExchange, snapshotPath } from "@bangia/exchange/node";
+import {
+  exchangeTimeAt,
+  isTradingDay,
+  nextTradingDay,
+  previousTradingDay,
+  type IsoDate,
+} from "@bangia/market";
+import { readReferenceData } from "@bangia/market/node";
+import type { ClockMode } from "../config/server-config";
+import type { GeneratedContent } from "../synthetic/generated-content";
+import { MarketPublisher } from "./market-publisher";
+import { NewsWire } from "./news-wire";
+import { createQuoteProjector } from "./quote-projector";
+import { SequenceBook } from "./sequences";
+import { TradeTape } from "./trade-tape";
+
+/** The demo's first day: the trading day after the reference data's closes (2026-02-09). */
+export const DEMO_FIRST_DAY: IsoDate = "2026-02-10";
+/** Wall milliseconds between beats of the market. */
+export const STEP_MILLIS = 100;
+/** Wall milliseconds between snapshots of the exchange and the simulator. */
+export const SNAPSHOT_MILLIS = 60_000;
+/** Files in `<dataDir>/exchange` besides the exchange's own journal and snapshot. */
+export const MARKET_FILE = "market.json";
+export const SIMULATOR_FILE = "simulator.json";
+
+const ERROR_LOG_MILLIS = 10_000;
+
+export interface LiveMarketOptions {
+  /** Folder of the recovery files; null runs the market in memory only. */
+  readonly dataDir: string | null;
+  readonly clockMode: ClockMode;
+  /** Market seconds per wall second in demo mode. */
+  readonly marketSpeed: number;
+  readonly marketSeed: number;
+  readonly log: (message: string) => void;
+  readonly content: GeneratedContent;
+  /** A clock of the caller's own (tests: a ManualClock); the mode then only picks the first day. */
+  readonly clock?: MarketClock;
+}
+
+export interface LiveMarket {
+  readonly clock: MarketClock;
+  /** The market view and event stream; send commands through `orderEntry`. */
+  readonly exchange: MarketExchange;
+  /** Order entry into the exchange: through the journal when there is one, so nothing is lost. */
+  readonly orderEntry: OrderEntry;
+  /** The first day's listing; `exchange.instruments()` is today's (futures roll). */
+  readonly universe: InstrumentUniverse;
+  readonly tape: TradeTape;
+  readonly sequences: SequenceBook;
+  readonly publisher: MarketPublisher;
+  readonly news: NewsWire;
+  /** The simulated crowd (its state and statistics). */
+  readonly simulator: MarketSimulator;
+  /** One beat: the exchange catches up with the clock, then the crowd acts. Returns its commands. */
+  step(): number;
+  /** Beats every STEP_MILLIS and snapshots every SNAPSHOT_MILLIS of wall time. */
+  start(): void;
+  /** Stops the beats, publishes what is pending, snapshots and closes the journal. */
+  stop(): Promise<void>;
+  isLive(): boolean;
+}
+
+interface MarketFile {
+  readonly version: 1;
+  readonly seed: number;
+  readonly firstDay: IsoDate;
+}
+
+/** Opens (or recovers) the market; it runs once `start()` is called. */
+export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
+  const { log } = options;
+  const dir = options.dataDir === null ? null : join(options.dataDir, "exchange");
+  if (dir !== null) mkdirSync(dir, { recursive: true });
+  const firstDay = chooseFirstDay(options, dir);
+  const universe = buildUniverse(readReferenceData(), { seed: options.marketSeed, firstDay });
+  const speed = options.clock === undefined && options.clockMode === "real" ? 1 : options.marketSpeed;
+
+  const { clock: marketClock, exchange, journaled } = openExchange(options, dir, universe, firstDay, speed);
+  const orderEntry: OrderEntry & Tickable = journaled ?? exchange;
+
+  const simulatorOptions: MarketSimulatorOptions = {
+    instruments: exchange.instruments(),
+    indices: universe.indices,
+    view: exchange,
+    entry: orderEntry,
+    seed: options.marketSeed,
+    config: configForSpeed(speed),
+  };
+  const simulatorPath = dir === null ? null : join(dir, SIMULATOR_FILE);
+  const simulator = openSimulator(simulatorOptions, simulatorPath, log);
+  const driver = new MarketDriver(marketClock, orderEntry, simulator);
+
+  const tape = new TradeTape({ indexVolume: (code) => exchange.index(code)?.volume });
+  const unsubscribeTape = exchange.subscribe((event) => tape.onEvent(event));
+  const sequences = new SequenceBook();
+  const stocks = universe.instruments.filter((definition) => definition.kind === "STOCK");
+  const news = new NewsWire(
+    options.content,
+    stocks.map((definition) => definition.symbol),
+  );
+  const publisher = new MarketPublisher({
+    exchange,
+    clock: marketClock,
+    projector: createQuoteProjector(exchange, tape, marketClock),
+    tape,
+    sequences,
+    news,
+    log,
+  });
+
+  const errors = errorLog(log);
+  const snapshot = () => {
+    if (journaled === null || simulatorPath === null) return;
+    journaled.takeSnapshot();
+    writeFileAtomically(simulatorPath, JSON.stringify(simulator.state()));
+  };
+  const step = (): number => {
+    try {
+      return driver.step();
+    } catch (error) {
+      errors(`a market beat failed: ${describe(error)}`);
+      return 0;
+    }
+  };
+
+  let stepTimer: ReturnType<typeof setInterval> | null = null;
+  let snapshotTimer: ReturnType<typeof setInterval> | null = null;
+  let started = false;
+  let stopped = false;
+  return {
+    clock: marketClock,
+    exchange,
+    orderEntry,
+    universe,
+    tape,
+    sequences,
+    publisher,
+    news,
+    simulator,
+    step,
+    start() {
+      if (started || stopped) return;
+      started = true;
+      // The HTTP server keeps the process alive, not the market's timers.
+      stepTimer = setInterval(step, STEP_MILLIS);
+      stepTimer.unref();
+      snapshotTimer = setInterval(() => {
+        try {
+          snapshot();
+        } catch (error) {
+          errors(`a market snapshot failed: ${describe(error)}`);
+        }
+      }, SNAPSHOT_MILLIS);
+      snapshotTimer.unref();
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      if (stepTimer !== null) clearInterval(stepTimer);
+      if (snapshotTimer !== null) clearInterval(snapshotTimer);
+      publisher.flush();
+      publisher.stop();
+      unsubscribeTape();
+      try {
+        snapshot();
+      } finally {
+        journaled?.close();
+      }
+    },
+    isLive: () => started && !stopped,
+  };
+}
+
+interface OpenedExchange {
+  readonly clock: MarketClock;
+  readonly exchange: MarketExchange;
+  /** The journal in front of the exchange; null in memory. */
+  readonly journaled: JournaledExchange | null;
+}
+
+/** The exchange (recovered from `dir` when it holds one) and the clock it runs on. */
+function openExchange(
+  options: LiveMarketOptions,
+  dir: string | null,
+  universe: InstrumentUniverse,
+  firstDay: IsoDate,
+  speed: number,
+): OpenedExchange {
+  let clock: MarketClock | undefined = options.clock;
+  if (dir === null) {
+    clock ??= freshClock(options.clockMode, speed, firstDay);
+    return { clock, exchange: new MarketExchange({ universe, clock }), journaled: null };
+  }
+  const recovering = existsSync(snapshotPath(dir));
+  // A recovered demo resumes where its exchange stands, known only once it is recovered.
+  if (clock === undefined && !(recovering && options.clockMode === "demo"))
+    clock = freshClock(options.clockMode, speed, firstDay);
+  const source: MarketClock = {
+    now: () => {
+      if (clock === undefined) throw new Error("the market clock is read before it is set");
+      return clock.now();
+    },
+  };
+  const journaled = openJournaledExchange({ dir, universe, clock: source, log: options.log });
+  if (recovering) {
+    // A fresh recovery point: the next restart replays nothing of what was just replayed.
+    const cursor = journaled.takeSnapshot().snapshot.cursor;
+    clock ??= resumedDemoClock(cursor, speed);
+    const ahead = cursor - clock.now();
+    if (ahead > 60_000)
+      options.log(
+        `the recovered exchange stands ${Math.round(ahead / 1_000)} s ahead of the clock; it waits`,
+      );
+  }
+  if (clock === undefined) throw new Error("no market clock");
+  return { clock, exchange: journaled.exchange, journaled };
+}
+
+/**
+ * The universe's first day: the one a data folder recorded, else the demo's, else today's
+ * exchange date (the last trading day before it when the exchange is shut today).
+ */
+function chooseFirstDay(options: LiveMarketOptions, dir: string | null): IsoDate {
+  const path = dir === null ? null : join(dir, MARKET_FILE);
+  const recorded = path === null ? undefined : readMarketFile(path);
+  if (recorded !== undefined) {
+    if (recorded.seed !== options.marketSeed)
+      throw new Error(
+        `the market in ${dir ?? ""} was started with seed ${recorded.seed}, not ${options.marketSeed}: ` +
+          "start it with the same seed, or with an empty data folder for a new market",
+      );
+    return recorded.firstDay;
+  }
+  let firstDay = DEMO_FIRST_DAY;
+  if (options.clockMode === "real") {
+    const today = exchangeTimeAt((options.clock ?? new RealClock()).now()).date;
+    firstDay = isTradingDay(today, []) ? today : previousTradingDay(today, []);
+  }
+  if (path !== null) {
+    const file: MarketFile = { version: 1, seed: options.marketSeed, firstDay };
+    writeFileAtomically(path, `${JSON.stringify(file)}\n`);
+  }
+  return firstDay;
+}
+
+function readMarketFile(path: string): MarketFile | undefined {
+  if (!existsSync(path)) return undefined;
+  const value: unknown = JSON.parse(readFileSync(path, "utf8"));
+  if (
+    typeof value !== "object" ||
+    value === null ||
+    !("seed" in value) ||
+    !("firstDay" in value) ||
+    typeof value.seed !== "number" ||
+    typeof value.firstDay !== "string"
+  )
+    throw new Error(`${path} is not a market file; refusing to guess which market it holds`);
+  return { version: 1, seed: value.seed, firstDay: value.firstDay };
+}
+
+function freshClock(mode: ClockMode, speed: number, firstDay: IsoDate): MarketClock {
+  return mode === "real" ? new RealClock() : new DemoClock({ speed, firstDay, wall: Date.now });
+}
+
+/** A demo clock that goes on from `cursor` (or the next demo window, if it lies outside one). */
+function resumedDemoClock(cursor: number, speed: number): DemoClock {
+  const { date, minute } = exchangeTimeAt(cursor);
+  const trading = isTradingDay(date, []);
+  let start: { firstDay: IsoDate; startMinute: number };
+  if (trading && minute >= DEMO_DAY_OPEN && minute < DEMO_DAY_CLOSE)
+    start = { firstDay: date, startMinute: minute };
+  else if (trading && minute < DEMO_DAY_OPEN) start = { firstDay: date, startMinute: DEMO_DAY_OPEN };
+  else start = { firstDay: nextTradingDay(date, []), startMinute: DEMO_DAY_OPEN };
+  return new DemoClock({ speed, ...start, wall: Date.now });
+}
+
+/** The simulator saved at `path` when it is there and fits, else a fresh one. */
+function openSimulator(
+  options: MarketSimulatorOptions,
+  path: string | null,
+  log: (message: string) => void,
+): MarketSimulator {
+  if (path === null || !existsSync(path)) return new MarketSimulator(options);
+  try {
+    const state = JSON.parse(readFileSync(path, "utf8")) as SimulatorState;
+    if (state.version !== 1) throw new Error(`unknown version ${String(state.version)}`);
+    return MarketSimulator.restore(options, state);
+  } catch (error) {
+    log(`the simulator state in ${path} cannot be used (${describe(error)}); the crowd starts afresh`);
+    return new MarketSimulator(options);
+  }
+}
+
+/** Writes to a temporary file, syncs it and renames it over `path`: never half a file. */
+function writeFileAtomically(path: string, text: string): void {
+  const temporary = `${path}.tmp`;
+  const fd = openSync(temporary, "w");
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, path);
+}
+
+/** Logs the first failure, then at most one line per ERROR_LOG_MILLIS with how many were held back. */
+function errorLog(log: (message: string) => void): (message: string) => void {
+  let lastAt = Number.NEGATIVE_INFINITY;
+  let held = 0;
+  return (message) => {
+    const now = Date.now();
+    if (now - lastAt < ERROR_LOG_MILLIS) {
+      held += 1;
+      return;
+    }
+    lastAt = now;
+    log(held > 0 ? `${message} (and ${held} more failures since the last report)` : message);
+    held = 0;
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}

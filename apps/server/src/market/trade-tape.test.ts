@@ -1,0 +1,160 @@
+import type { ExchangeEvent, TradeExecuted } from "@bangia/exchange";
+import { epochMillisAt } from "@bangia/market";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { TRADES_KEPT, TradeTape } from "./trade-tape";
+
+const DAY = "2026-02-10";
+const at = (clock: string) => epochMillisAt(DAY, clock);
+const seconds = (clock: string) => at(clock) / 1_000;
+
+let nextTradeId = 1;
+function trade(
+  symbol: string,
+  time: number,
+  price: number,
+  volume: number,
+  extra: Partial<TradeExecuted> = {},
+) {
+  return {
+    type: "trade",
+    seq: 0,
+    time,
+    tradeId: nextTradeId++,
+    symbol,
+    board: "lot",
+    price,
+    volume,
+    buyOrderId: 1,
+    sellOrderId: 2,
+    buyAccount: "b",
+    sellAccount: "s",
+    aggressor: "B",
+    buyLeaves: 0,
+    sellLeaves: 0,
+    ...extra,
+  } satisfies TradeExecuted;
+}
+
+const index = (code: string, time: number, value: number): ExchangeEvent => ({
+  type: "index",
+  seq: 0,
+  time,
+  code,
+  value,
+});
+const dayStarted = (date: string): ExchangeEvent => ({ type: "day", seq: 0, time: at("08:30"), date });
+
+describe("trades on the tape", () => {
+  it("keeps board-lot matches per symbol, numbered from 1, with the aggressor as side", () => {
+    const tape = new TradeTape();
+    tape.onEvent(trade("AAA", at("09:20"), 20_000, 100, { aggressor: "B" }));
+    tape.onEvent(trade("BBB", at("09:20"), 30_000, 200, { aggressor: "S" }));
+    tape.onEvent(trade("AAA", at("09:21"), 20_100, 300, { aggressor: null }));
+    expect(tape.trades("AAA").map((t) => [t.index, t.price, t.volume, t.side])).toEqual([
+      [1, 20_000, 100, "B"],
+      [2, 20_100, 300, ""],
+    ]);
+    expect(tape.trades("BBB").map((t) => [t.index, t.side])).toEqual([[1, "S"]]);
+    expect(tape.lastTrade("AAA")).toMatchObject({ index: 2, symbol: "AAA", time: at("09:21") });
+  });
+
+  it("leaves odd-lot and put-through trades off", () => {
+    const tape = new TradeTape();
+    tape.onEvent(trade("AAA", at("09:20"), 20_000, 50, { board: "odd" }));
+    tape.onEvent(trade("AAA", at("09:20"), 20_000, 50_000, { board: "pt" }));
+    expect(tape.trades("AAA")).toEqual([]);
+    expect(tape.lastTrade("AAA")).toBeUndefined();
+    expect(tape.minuteBars("AAA")).toEqual([]);
+  });
+
+  it("answers empty for an unknown symbol", () => {
+    const tape = new TradeTape();
+    expect(tape.trades("ZZZ")).toEqual([]);
+    expect(tape.minuteBars("ZZZ")).toEqual([]);
+  });
+
+  it("drops the oldest trades past the bound but keeps counting positions", () => {
+    const tape = new TradeTape();
+    const total = TRADES_KEPT + TRADES_KEPT / 4 + 10;
+    for (let i = 0; i < total; i++) tape.onEvent(trade("AAA", at("09:20"), 20_000, 100));
+    const trades = tape.trades("AAA");
+    expect(trades.length).toBeGreaterThanOrEqual(TRADES_KEPT);
+    expect(trades.length).toBeLessThanOrEqual(TRADES_KEPT + TRADES_KEPT / 4);
+    expect(trades.at(-1)?.index).toBe(total);
+    // Positions stay contiguous, so a page cursor maps to an offset.
+    const first = trades[0]?.index ?? 0;
+    expect(trades.every((t, offset) => t.index === first + offset)).toBe(true);
+  });
+
+  it("keeps positions contiguous from 1 for any stream of symbols", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom("AAA", "BBB", "CCC"), { maxLength: 200 }), (symbols) => {
+        const tape = new TradeTape();
+        for (const symbol of symbols) tape.onEvent(trade(symbol, at("09:20"), 20_000, 100));
+        for (const symbol of ["AAA", "BBB", "CCC"]) {
+          const count = symbols.filter((s) => s === symbol).length;
+          expect(tape.trades(symbol).map((t) => t.index)).toEqual(
+            Array.from({ length: count }, (_, i) => i + 1),
+          );
+        }
+      }),
+    );
+  });
+});
+
+describe("one-minute bars", () => {
+  it("opens, extends and closes a bar per minute of trading", () => {
+    const tape = new TradeTape();
+    tape.onEvent(trade("AAA", at("09:20:05"), 20_000, 100));
+    tape.onEvent(trade("AAA", at("09:20:30"), 20_300, 200));
+    tape.onEvent(trade("AAA", at("09:20:59"), 19_900, 300));
+    tape.onEvent(trade("AAA", at("09:23:00"), 20_100, 400));
+    expect(tape.minuteBars("AAA")).toEqual([
+      { time: seconds("09:20"), open: 20_000, high: 20_300, low: 19_900, close: 19_900, volume: 600 },
+      { time: seconds("09:23"), open: 20_100, high: 20_100, low: 20_100, close: 20_100, volume: 400 },
+    ]);
+  });
+
+  it("builds index bars from index levels, with volume deltas of the index's total", () => {
+    let volume = 1_000;
+    const tape = new TradeTape({ indexVolume: (code) => (code === "VNINDEX" ? volume : undefined) });
+    tape.onEvent(index("VNINDEX", at("09:20:01"), 175_000));
+    volume = 1_500;
+    tape.onEvent(index("VNINDEX", at("09:20:40"), 175_200));
+    volume = 1_800;
+    tape.onEvent(index("VNINDEX", at("09:21:10"), 174_900));
+    tape.onEvent(index("VN30", at("09:21:10"), 194_000));
+    expect(tape.minuteBars("VNINDEX")).toEqual([
+      // Started mid-day: the first event's total was traded before the tape knew it.
+      { time: seconds("09:20"), open: 175_000, high: 175_200, low: 175_000, close: 175_200, volume: 500 },
+      { time: seconds("09:21"), open: 174_900, high: 174_900, low: 174_900, close: 174_900, volume: 300 },
+    ]);
+    expect(tape.minuteBars("VN30")).toEqual([
+      { time: seconds("09:21"), open: 194_000, high: 194_000, low: 194_000, close: 194_000, volume: 0 },
+    ]);
+  });
+
+  it("counts an index's whole volume from a day start", () => {
+    let volume = 0;
+    const tape = new TradeTape({ indexVolume: () => volume });
+    tape.onEvent(dayStarted(DAY));
+    volume = 700;
+    tape.onEvent(index("VNINDEX", at("09:15"), 175_000));
+    expect(tape.minuteBars("VNINDEX").map((bar) => bar.volume)).toEqual([700]);
+  });
+});
+
+describe("a new trading day", () => {
+  it("clears trades, positions and bars", () => {
+    const tape = new TradeTape();
+    tape.onEvent(trade("AAA", at("09:20"), 20_000, 100));
+    tape.onEvent(index("VNINDEX", at("09:20"), 175_000));
+    tape.onEvent(dayStarted("2026-02-11"));
+    expect(tape.trades("AAA")).toEqual([]);
+    expect(tape.minuteBars("AAA")).toEqual([]);
+    expect(tape.minuteBars("VNINDEX")).toEqual([]);
+    tape.onEvent(trade("AAA", epochMillisAt("2026-02-11", "09:20"), 20_000, 100));
+    expect(tape.trades("AAA").map((t) => t.index)).toEqual([1]);
+  });
+});
