@@ -1,0 +1,71 @@
+/**
+ * The HTTP app, built apart from `listen()` so tests drive it with `inject()` or a port of
+ * their own: the error body, security headers and OpenAPI first, then the session check, the
+ * feeds under /api, the web app, and the realtime socket last (it closes with the app).
+ *
+ * Every route validates its input against its schema and answers a stable error code (see
+ * api-errors.ts); bodies are small JSON (BODY_LIMIT) except a chart layout save.
+ */
+import { randomUUID } from "node:crypto";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { fastify, type FastifyInstance } from "fastify";
+import { sessionChecks } from "../auth/session-plugin";
+import { datafeedRoutes } from "../feeds/datafeed/datafeed-routes";
+import { historyRoutes } from "../feeds/history/history-routes";
+import { chartLayoutRoutes } from "../feeds/tradingview/chart-layout-routes";
+import { udfRoutes } from "../feeds/tradingview/udf-routes";
+import { attachRealtime } from "../realtime/socket-server";
+import { serveWeb } from "../web/serve-web";
+import type { AppDeps } from "./app-deps";
+import { registerErrorHandlers } from "./error-handler";
+import { healthRoutes } from "./health-routes";
+import { loggerOptions } from "./logging";
+import { DOCS_PREFIX, registerOpenApi } from "./openapi";
+import { registerSecurityHeaders } from "./security-headers";
+
+/** Largest request body of every route but the chart layout save (watchlists, settings). */
+export const BODY_LIMIT = 64 * 1024;
+
+/**
+ * Longest path parameter: a comma list of MAX_LIST_SYMBOLS symbols. Node refuses request lines
+ * beyond its header limit (16 KiB) first, so in practice a list stops near 2,000 short codes.
+ */
+const MAX_PARAM_LENGTH = 64 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const base = fastify({
+    ...(deps.logger === undefined ? { logger: loggerOptions(deps.config) } : { loggerInstance: deps.logger }),
+    genReqId: () => randomUUID(),
+    // Request ids are ours: an id sent by the client is not trusted into the logs.
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // A body field the schema does not know is refused (400), not silently dropped.
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+
+  registerErrorHandlers(base);
+  registerSecurityHeaders(base, DOCS_PREFIX);
+  await registerOpenApi(base);
+  await app.register(sessionChecks, { sessions: deps.database.stores.sessions });
+
+  const { market, content, database } = deps;
+  await app.register(healthRoutes, { prefix: "/api", database, market, isLive: deps.isLive });
+  await app.register(datafeedRoutes, { prefix: "/api/datafeed", market });
+  await app.register(historyRoutes, { prefix: "/api/history", market, content, stores: database.stores });
+  await app.register(udfRoutes, { prefix: "/api/tradingview", market });
+  await app.register(chartLayoutRoutes, {
+    prefix: "/api/tradingview",
+    chartLayouts: database.stores.chartLayouts,
+  });
+  await serveWeb(base, deps.webRoot);
+
+  const realtime = await attachRealtime(base, {
+    stream: deps.stream,
+    redisUrl: deps.config.redisUrl,
+    logger: base.log,
+  });
+  base.addHook("onClose", async () => realtime.close());
+  return base;
+}

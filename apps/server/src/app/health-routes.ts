@@ -1,0 +1,69 @@
+/**
+ * GET /api/health: 200 `{ status: "ok" }` once the market runs and the database answers; 503
+ * with `starting` before the market is live and `unavailable` when the database does not
+ * answer within two seconds. Load balancers and the e2e tests wait on it.
+ */
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import type { Database } from "../db/stores";
+import type { MarketFeed } from "../market/market-feed";
+import { oneOf } from "../feeds/schema-kit";
+
+export interface HealthRouteOptions {
+  readonly database: Database;
+  readonly market: MarketFeed;
+  readonly isLive: () => boolean;
+}
+
+const PING_TIMEOUT_MS = 2_000;
+
+export const HealthSchema = Type.Object(
+  {
+    status: oneOf(["ok", "starting", "unavailable"]),
+    market: oneOf(["live", "starting"]),
+    database: oneOf(["ok", "down"]),
+    databaseKind: oneOf(["embedded", "postgres"]),
+    marketTime: Type.Union([Type.Number({ description: "Market-clock now, epoch ms" }), Type.Null()]),
+  },
+  { title: "Health" },
+);
+
+async function databaseAnswers(database: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([database.ping().then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async (app, options) => {
+  app.get(
+    "/health",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Liveness of the market and the database",
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
+    },
+    async (_request, reply) => {
+      const live = options.isLive();
+      const databaseUp = await databaseAnswers(options.database);
+      const status = !databaseUp ? "unavailable" : live ? "ok" : "starting";
+      reply.status(status === "ok" ? 200 : 503);
+      return {
+        status,
+        market: live ? "live" : "starting",
+        database: databaseUp ? "ok" : "down",
+        databaseKind: options.database.kind,
+        marketTime: live ? options.market.now() : null,
+      } as const;
+    },
+  );
+};

@@ -1,0 +1,26 @@
+/**
+ * Response headers every answer carries, set without a dependency: no MIME sniffing, no
+ * referrer leaking board URLs, no framing by other sites, the request id for support, and for
+ * the API's own answers a Content Security Policy that allows nothing (JSON is never a page)
+ * and no caching unless a route chose a policy.
+ */
+import type { FastifyInstance } from "fastify";
+import { LIVE_CACHE } from "../feeds/cache-policy";
+
+/** CSP of API answers: they are data, never documents. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+export function registerSecurityHeaders(app: FastifyInstance, docsPrefix: string): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "no-referrer");
+    reply.header("x-frame-options", "SAMEORIGIN");
+    reply.header("x-request-id", request.id);
+    const path = request.url.split("?", 1)[0] ?? "";
+    if (path.startsWith("/api/") && !path.startsWith(docsPrefix)) {
+      if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", API_CSP);
+      if (!reply.hasHeader("cache-control")) reply.header("cache-control", LIVE_CACHE);
+    }
+    return payload;
+  });
+}

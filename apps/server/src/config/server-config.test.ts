@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseServerConfig } from "./server-config";
+
+describe("parseServerConfig", () => {
+  it("defaults to port 3000, ./data, the embedded database and the demo clock", () => {
+    const config = parseServerConfig({}, "/srv/app");
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: "/srv/app/data",
+      databaseUrl: null,
+      clockMode: "demo",
+      marketSpeed: 1,
+      marketSeed: 1,
+      redisUrl: null,
+      environment: "development",
+      logLevel: "info",
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = parseServerConfig(
+      {
+        PORT: "8080",
+        DATA_DIR: "/var/lib/board",
+        DATABASE_URL: "postgres://u:p@db:5432/board",
+        MARKET_CLOCK: "real",
+        MARKET_SPEED: "60",
+        MARKET_SEED: "42",
+        REDIS_URL: "redis://cache:6379",
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+      },
+      "/srv/app",
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: "/var/lib/board",
+      databaseUrl: "postgres://u:p@db:5432/board",
+      clockMode: "real",
+      marketSpeed: 60,
+      marketSeed: 42,
+      redisUrl: "redis://cache:6379",
+      environment: "production",
+      logLevel: "warn",
+    });
+  });
+
+  it("is silent under test unless told otherwise", () => {
+    expect(parseServerConfig({ NODE_ENV: "test" }).logLevel).toBe("silent");
+  });
+
+  it.each([
+    ["PORT", "70000", /PORT must be a whole number from 0 to 65535/],
+    ["PORT", "abc", /PORT must be a whole number/],
+    ["PORT", "-1", /PORT/],
+    ["MARKET_SPEED", "0", /MARKET_SPEED must be a whole number from 1 to 600/],
+    ["MARKET_SPEED", "1.5", /MARKET_SPEED/],
+    ["MARKET_SEED", "x", /MARKET_SEED/],
+    ["MARKET_CLOCK", "fast", /MARKET_CLOCK must be one of demo, real, got "fast"/],
+    ["NODE_ENV", "staging", /NODE_ENV must be one of/],
+    ["LOG_LEVEL", "loud", /LOG_LEVEL must be one of/],
+    ["DATABASE_URL", "mysql://u:p@h/db", /DATABASE_URL must start with postgres: or postgresql:/],
+    ["DATABASE_URL", "not a url", /DATABASE_URL must be a URL/],
+    ["REDIS_URL", "http://cache", /REDIS_URL must start with redis: or rediss:/],
+  ])("refuses %s=%s with a message naming it", (name, value, message) => {
+    expect(() => parseServerConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseServerConfig({ [name]: value })).toThrow(message);
+  });
+
+  it("never repeats a connection string in its message", () => {
+    expect(() => parseServerConfig({ DATABASE_URL: "mysql://user:secret@h/db" })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("secret") }),
+    );
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * Company data of the stock popup (price-board §2, §7): events, events by date, daily and
+ * trailing ratios, finance tables and general facts. Events, ratios and finance tables are
+ * generated content (labelled simulated) and exist for shares only: another listed instrument
+ * answers no events, null ratios and 404 for finance; an unlisted symbol answers 404.
+ */
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { fromDayFirstDate, type DailyRatios, type TrailingRatios } from "@bangia/market";
+import { Type } from "typebox";
+import { ApiError, badRequest, errorResponses } from "../../app/api-errors";
+import type { MarketFeed } from "../../market/market-feed";
+import type { GeneratedContent } from "../../synthetic/generated-content";
+import { normaliseSymbol, parseCodeList, SymbolParam } from "../route-args";
+import { list } from "../schema-kit";
+import { contentSubjectOf } from "./content-subject";
+import {
+  CompanyEventSchema,
+  DailyRatiosSchema,
+  dataEnvelope,
+  FinanceDataSchema,
+  nestedDataEnvelope,
+  StockInfoSchema,
+  TrailingRatiosSchema,
+} from "./history-schemas";
+
+export interface CompanyRouteOptions {
+  readonly market: MarketFeed;
+  readonly content: GeneratedContent;
+}
+
+const tags = ["history"];
+const params = Type.Object({ symbol: SymbolParam });
+
+const NO_DAILY_RATIOS: DailyRatios = { RTD14: null, RTD15: null, RTD21: null, RTD22: null, RTD25: null };
+const NO_TRAILING_RATIOS: TrailingRatios = {
+  RTQ25: null,
+  RTQ29: null,
+  RTQ10: null,
+  RTQ11: null,
+  RTQ2: null,
+  RTQ3: null,
+  RTQ12: null,
+  RTQ14: null,
+};
+
+export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = async (
+  app,
+  { market, content },
+) => {
+  /** The symbol of a request, listed; whether it is a share. */
+  function listed(raw: string): { symbol: string; isShare: boolean } {
+    const symbol = normaliseSymbol(raw);
+    const instrument = market.instrument(symbol);
+    if (instrument === undefined) throw new ApiError("UNKNOWN_SYMBOL");
+    return { symbol, isShare: instrument.kind === "STOCK" };
+  }
+
+  function subjectOf(symbol: string) {
+    const subject = contentSubjectOf(market, symbol);
+    if (subject === undefined) throw new ApiError("UNKNOWN_SYMBOL");
+    return subject;
+  }
+
+  app.get(
+    "/company/events/:symbol",
+    {
+      schema: {
+        tags,
+        summary: "Company events of a share, newest first",
+        params,
+        response: { 200: nestedDataEnvelope(list(CompanyEventSchema)), ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const { symbol, isShare } = listed(request.params.symbol);
+      return { data: { data: isShare ? content.companyEvents(symbol, market.today()) : [] } };
+    },
+  );
+
+  app.get(
+    "/company/eventsdate/:types/:date",
+    {
+      schema: {
+        tags,
+        summary: "Events of the given types (getlistdefinedevents codes, comma list) published on a day",
+        params: Type.Object({
+          types: Type.String({ minLength: 1, maxLength: 400 }),
+          date: Type.String({ pattern: "^\\d{2}-\\d{2}-\\d{4}$", description: "DD-MM-YYYY" }),
+        }),
+        response: { 200: nestedDataEnvelope(list(CompanyEventSchema)), ...errorResponses() },
+      },
+    },
+    async (request) => {
+      const codes = market.definedEvents().map((event) => event.code);
+      const types = parseCodeList(request.params.types, "params/types", codes);
+      const date = fromDayFirstDate(request.params.date);
+      if (date === null) throw badRequest("params/date", "is not a calendar date");
+      const shares = market
+        .instruments()
+        .filter((instrument) => instrument.kind === "STOCK")
+        .map((instrument) => instrument.symbol);
+      return { data: { data: content.eventsOnDate(shares, types, date) } };
+    },
+  );
+
+  app.get(
+    "/ratiodaily/:symbol",
+    {
+      schema: {
+        tags,
+        summary: "Daily ratios (EPS, PE, PB) of a share; null where unknown",
+        params,
+        response: { 200: nestedDataEnvelope(DailyRatiosSchema), ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const { symbol, isShare } = listed(request.params.symbol);
+      return { data: { data: isShare ? content.dailyRatios(subjectOf(symbol)) : NO_DAILY_RATIOS } };
+    },
+  );
+
+  app.get(
+    "/ratiottm/list/:symbol",
+    {
+      schema: {
+        tags,
+        summary: "Trailing ratios of a share, latest first (one period is kept)",
+        params,
+        querystring: Type.Object({
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 1 })),
+        }),
+        response: { 200: nestedDataEnvelope(list(TrailingRatiosSchema)), ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const { symbol, isShare } = listed(request.params.symbol);
+      const ratios = isShare ? content.trailingRatios(subjectOf(symbol), market.today()) : NO_TRAILING_RATIOS;
+      return { data: { data: [ratios] } };
+    },
+  );
+
+  app.get(
+    "/finance/:symbol",
+    {
+      schema: {
+        tags,
+        summary: "Finance tables of a share by year and by quarter, millions of VND (ours)",
+        params,
+        response: { 200: dataEnvelope(FinanceDataSchema), ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const { symbol, isShare } = listed(request.params.symbol);
+      if (!isShare) throw new ApiError("NOT_FOUND", [{ path: "params/symbol", message: "not a share" }]);
+      return { data: content.financeData(subjectOf(symbol), market.today()) };
+    },
+  );
+
+  app.get(
+    "/stockinfo/:symbol",
+    {
+      schema: {
+        tags,
+        summary: "General facts of a symbol for the popup (ours)",
+        params,
+        response: { 200: dataEnvelope(StockInfoSchema), ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const info = market.stockInfo(normaliseSymbol(request.params.symbol));
+      if (info === undefined) throw new ApiError("UNKNOWN_SYMBOL");
+      return { data: info };
+    },
+  );
+};

@@ -1,0 +1,97 @@
+/**
+ * Everything the app runs on, opened in order: the database, the generated content, the live
+ * market and its feed. `main` builds the app over these and, on shutdown, closes the app first
+ * and then `close()` (the market stops and writes its snapshot, then the database closes).
+ *
+ * Two kinds of callers:
+ * - the server (no clock given): the market runs on the configured clock, journaled in the data
+ *   folder, and starts beating at once;
+ * - tests and replays (a clock given, usually a ManualClock): the market runs in memory only —
+ *   never in the server's data folder — and does not start; the caller beats it with
+ *   `live.step()` and may `live.start()` it (the health check says "starting" until then).
+ */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { MarketClock } from "@bangia/exchange";
+import type { AppDeps } from "./app/app-deps";
+import type { ServerConfig } from "./config/server-config";
+import { openDatabase } from "./db/open-database";
+import type { Database } from "./db/stores";
+import { createMarketFeed } from "./market/live-market-feed";
+import { openLiveMarket, type LiveMarket } from "./market/live-market";
+import { createGeneratedContent } from "./synthetic/create-generated-content";
+
+export interface ServerDeps extends AppDeps {
+  readonly live: LiveMarket;
+  /** Stops the market (snapshot included), then closes the database unless it was given. */
+  close(): Promise<void>;
+}
+
+export interface ServerDepsOverrides {
+  /** The market clock; given, the market runs in memory and waits for the caller to beat it. */
+  readonly clock?: MarketClock;
+  /** An open database (tests: openMemoryDatabase()); the caller closes it. */
+  readonly database?: Database;
+  readonly log?: (message: string) => void;
+}
+
+/** The web app's build, served when it has been built. */
+const WEB_BUILD = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+/** The web build folder when it holds an index.html, else null. */
+export function findWebRoot(folder: string = WEB_BUILD): string | null {
+  return existsSync(`${folder}/index.html`) ? folder : null;
+}
+
+export async function createServerDeps(
+  config: ServerConfig,
+  overrides: ServerDepsOverrides = {},
+): Promise<ServerDeps> {
+  const log = overrides.log ?? (() => {});
+  const database =
+    overrides.database ??
+    (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log }));
+  const ownsDatabase = overrides.database === undefined;
+  try {
+    const content = createGeneratedContent(config.marketSeed);
+    const live = openLiveMarket({
+      dataDir: overrides.clock === undefined ? config.dataDir : null,
+      clockMode: config.clockMode,
+      marketSpeed: config.marketSpeed,
+      marketSeed: config.marketSeed,
+      log,
+      content,
+      ...(overrides.clock === undefined ? {} : { clock: overrides.clock }),
+    });
+    const market = createMarketFeed({
+      exchange: live.exchange,
+      clock: live.clock,
+      tape: live.tape,
+      content,
+      sequences: live.sequences,
+      news: live.news,
+      indices: live.universe.indices,
+    });
+    if (overrides.clock === undefined) live.start();
+    return {
+      config,
+      market,
+      stream: live.publisher,
+      content,
+      database,
+      isLive: () => live.isLive(),
+      webRoot: findWebRoot(),
+      live,
+      close: async () => {
+        try {
+          await live.stop();
+        } finally {
+          if (ownsDatabase) await database.close();
+        }
+      },
+    };
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+}
