@@ -8,6 +8,14 @@
 export const REGS_ACTIONS = ["join", "leave"] as const;
 export type RegsAction = (typeof REGS_ACTIONS)[number];
 
+/**
+ * The server's answer to a `regs` emit that carried an acknowledgement callback (ours): a refused
+ * message changes nothing — BAD_REGS for a body `decodeRegs` refuses, TOO_MANY_SYMBOLS over the
+ * per-message or per-connection cap.
+ */
+export type RegsAnswer =
+  { readonly ok: true } | { readonly ok: false; readonly code: "BAD_REGS" | "TOO_MANY_SYMBOLS" };
+
 /** Body of the `regs` emit (price-board §7). */
 export interface RegsPayload {
   readonly action: RegsAction;

@@ -34,7 +34,7 @@ import type {
   PutThroughEntry,
   Sequenced,
 } from "./datafeed";
-import type { RegsPayload } from "./regs";
+import type { RegsAnswer, RegsPayload } from "./regs";
 
 /**
  * The private channel of order notices for a logged-in user (accounts-session §7 "private order
@@ -294,8 +294,11 @@ export interface ServerToClientEvents {
 
 /** What the client emits. */
 export interface ClientToServerEvents {
-  /** The subscription: the JSON text of a RegsPayload (see regs.ts), or the object itself. */
-  regs: (body: RegsPayload | string) => void;
+  /**
+   * The subscription: the JSON text of a RegsPayload (see regs.ts), or the object itself; with an
+   * acknowledgement callback, the server answers whether it applied it.
+   */
+  regs: (body: RegsPayload | string, ack?: (answer: RegsAnswer) => void) => void;
   /** Registration for the private order notices. */
   regsorder: (registration: OrderNoticeRegistration) => void;
 }

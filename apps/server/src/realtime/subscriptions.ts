@@ -1,0 +1,80 @@
+/**
+ * What a `regs` message (price-board §7 "Realtime socket") does to one connection's symbol rooms:
+ * a pure decision, so the rules are tested without a socket. The socket layer applies the plan.
+ *
+ * Rules (ours; the spec is silent):
+ * - A body `decodeRegs` refuses (not JSON, wrong action, a list that is not a string, …) changes
+ *   nothing and answers BAD_REGS.
+ * - A message naming more than `maxSymbolsPerMessage` symbols, or a join that would take the
+ *   connection over `maxRoomsPerSocket` symbol rooms, changes nothing and answers
+ *   TOO_MANY_SYMBOLS: a refused message is all-or-nothing, so the client knows its subscriptions
+ *   are exactly what they were.
+ * - Joining a symbol already joined, or leaving one not joined, is not an error.
+ */
+import { decodeRegs, type RegsAnswer } from "@bangia/market";
+
+export interface SubscriptionLimits {
+  /** Most symbols one `regs` message may name. */
+  readonly maxSymbolsPerMessage: number;
+  /** Most symbol rooms one connection may be in. */
+  readonly maxRoomsPerSocket: number;
+}
+
+/** A full board is about 1,700 symbols; these leave room for it and stop abuse well before memory does. */
+export const DEFAULT_SUBSCRIPTION_LIMITS: SubscriptionLimits = {
+  maxSymbolsPerMessage: 1_000,
+  maxRoomsPerSocket: 3_000,
+};
+
+export interface RegsPlan {
+  readonly answer: RegsAnswer;
+  /** Symbols to join (none already joined). */
+  readonly join: readonly string[];
+  /** Symbols to leave (all currently joined). */
+  readonly leave: readonly string[];
+}
+
+const OK: RegsAnswer = { ok: true };
+const nothing = (answer: RegsAnswer): RegsPlan => ({ answer, join: [], leave: [] });
+
+/**
+ * The plan for a received `regs` body, given the symbols the connection has joined.
+ *
+ * @example planRegs('{"action":"join","list":"ACB,fpt"}', new Set(["ACB"])) // join ["FPT"], ok
+ * @example planRegs("join ACB", new Set()) // nothing, BAD_REGS
+ */
+export function planRegs(
+  body: unknown,
+  joined: ReadonlySet<string>,
+  limits: SubscriptionLimits = DEFAULT_SUBSCRIPTION_LIMITS,
+): RegsPlan {
+  const payload = decodeRegs(body);
+  if (payload === null) return nothing({ ok: false, code: "BAD_REGS" });
+  const symbols = payload.list === "" ? [] : payload.list.split(",");
+  if (symbols.length > limits.maxSymbolsPerMessage) return nothing({ ok: false, code: "TOO_MANY_SYMBOLS" });
+  if (payload.action === "leave")
+    return { answer: OK, join: [], leave: symbols.filter((symbol) => joined.has(symbol)) };
+  const join = symbols.filter((symbol) => !joined.has(symbol));
+  if (joined.size + join.length > limits.maxRoomsPerSocket)
+    return nothing({ ok: false, code: "TOO_MANY_SYMBOLS" });
+  return { answer: OK, join, leave: [] };
+}
+
+/**
+ * The Socket.IO room of a symbol's subscribers. The prefix keeps symbol rooms apart from the
+ * room every connection has under its own id (a private channel must never be joinable by
+ * naming an id that happens to look like a symbol).
+ */
+export function symbolRoom(symbol: string): string {
+  return `${SYMBOL_ROOM_PREFIX}${symbol}`;
+}
+
+const SYMBOL_ROOM_PREFIX = "sym:";
+
+/** The symbols of a connection's rooms (its own-id room and any other room are not symbols). */
+export function joinedSymbols(rooms: Iterable<string>): Set<string> {
+  const symbols = new Set<string>();
+  for (const room of rooms)
+    if (room.startsWith(SYMBOL_ROOM_PREFIX)) symbols.add(room.slice(SYMBOL_ROOM_PREFIX.length));
+  return symbols;
+}

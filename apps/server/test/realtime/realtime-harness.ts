@@ -1,0 +1,162 @@
+/**
+ * A minimal Fastify app with the realtime socket on a free loopback port, a market stream the
+ * test publishes into by hand, and real socket.io-client connections.
+ */
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  SocketChannel,
+  ChannelMessage,
+} from "@bangia/market";
+import fastify, { type FastifyInstance } from "fastify";
+import { io as connect, type Socket } from "socket.io-client";
+import * as msgpackParser from "socket.io-msgpack-parser";
+import type { BatchListener, MarketStream, OutboundMessage } from "../../src/market/market-stream";
+import {
+  attachRealtime,
+  SOCKET_PATH,
+  type RealtimeParser,
+  type RealtimeServer,
+} from "../../src/realtime/socket-server";
+import type { SubscriptionLimits } from "../../src/realtime/subscriptions";
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** A market stream the test drives: `publish` delivers a batch to every subscriber. */
+export class ManualStream implements MarketStream {
+  readonly #listeners = new Set<BatchListener>();
+
+  subscribe(listener: BatchListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  publish(batch: readonly OutboundMessage[]): void {
+    for (const listener of this.#listeners) listener(batch);
+  }
+
+  get subscriberCount(): number {
+    return this.#listeners.size;
+  }
+}
+
+export interface RealtimeHarness {
+  readonly app: FastifyInstance;
+  readonly realtime: RealtimeServer;
+  readonly stream: ManualStream;
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export async function startRealtime(
+  options: { parser?: RealtimeParser; redisUrl?: string; limits?: SubscriptionLimits } = {},
+): Promise<RealtimeHarness> {
+  const app = fastify();
+  const stream = new ManualStream();
+  const realtime = await attachRealtime(app, {
+    stream,
+    redisUrl: options.redisUrl ?? null,
+    logger: app.log,
+    ...(options.parser === undefined ? {} : { parser: options.parser }),
+    ...(options.limits === undefined ? {} : { limits: options.limits }),
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (address === null || typeof address === "string") throw new Error("no TCP address");
+  return {
+    app,
+    realtime,
+    stream,
+    url: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      await realtime.close();
+      await app.close();
+    },
+  };
+}
+
+/** A connected client (WebSocket only unless told), rejected if it cannot connect in time. */
+export async function connectClient(
+  url: string,
+  options: { parser?: RealtimeParser; transports?: ("websocket" | "polling")[] } = {},
+): Promise<ClientSocket> {
+  const client: ClientSocket = connect(url, {
+    path: SOCKET_PATH,
+    transports: options.transports ?? ["websocket"],
+    reconnection: false,
+    forceNew: true,
+    ...(options.parser === "msgpack" ? { parser: msgpackParser } : {}),
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("client did not connect")), 5_000);
+    client.once("connect", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    client.once("connect_error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+  return client;
+}
+
+/** Emits `regs` with an acknowledgement and resolves with the server's answer. */
+export function regs(client: ClientSocket, body: unknown): Promise<unknown> {
+  const raw = client as unknown as {
+    timeout(ms: number): { emitWithAck(event: string, body: unknown): Promise<unknown> };
+  };
+  return raw.timeout(2_000).emitWithAck("regs", body);
+}
+
+export interface Received {
+  readonly channel: SocketChannel;
+  readonly message: Record<string, unknown>;
+}
+
+/** Records every message the client receives on the given channels, in arrival order. */
+export function record(client: ClientSocket, channels: readonly SocketChannel[]): Received[] {
+  const received: Received[] = [];
+  const listen = client as unknown as { on(event: string, listener: (message: unknown) => void): void };
+  for (const channel of channels)
+    listen.on(channel, (message) => received.push({ channel, message: message as Record<string, unknown> }));
+  return received;
+}
+
+/** Resolves once `check` holds, polling every 10 ms; rejects after `timeoutMs`. */
+export async function waitUntil(check: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+// ── Message builders ─────────────────────────────────────────────────────────────────────────
+
+export function outbound<C extends OutboundMessage["channel"]>(
+  channel: C,
+  room: string | null,
+  message: ChannelMessage<C>,
+): OutboundMessage {
+  return { channel, room, message } as OutboundMessage;
+}
+
+export const overBuySell = (sym: string, seq: number): OutboundMessage =>
+  outbound("board", sym, { id: 3310, sym, overBuy: 100 * seq, overSell: 50 * seq, seq });
+
+export const foreign = (sym: string, seq: number): OutboundMessage =>
+  outbound("stock", sym, { id: 3250, sym, fBVol: seq, fSVolume: 0, fRoom: 1_000_000, seq });
+
+export const derivativeForeign = (sym: string, seq: number): OutboundMessage =>
+  outbound("stockps", sym, { id: 3250, sym, fBVol: seq, fSVolume: 0, seq });
+
+export const inav = (sym: string, seq: number): OutboundMessage =>
+  outbound("etfinav", sym, { id: 4101, sym, iNav: 15_234.5, seq });
+
+export const putThroughTotals = (seq: number): OutboundMessage =>
+  outbound("aggregatemarket", null, { mc: "10", ptValue: 1_000_000 * seq, ptVol: 100 * seq, seq });
+
+/** A broadcast the tests send last: once it arrives, everything published before it has too. */
+export const marker = (seq: number): OutboundMessage =>
+  outbound("refreshinfo", null, { reason: "restart", seq });
