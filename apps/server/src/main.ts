@@ -26,8 +26,14 @@ async function main(): Promise<void> {
   const logger = pino(loggerOptions(config));
   const progress = (message: string) => process.stdout.write(`• ${message}\n`);
 
-  progress(config.databaseUrl === null ? `opening the embedded database in ${config.dataDir}` : "connecting to PostgreSQL");
-  progress(`starting the ${config.clockMode} market (speed ×${config.marketSpeed}, seed ${config.marketSeed})`);
+  progress(
+    config.databaseUrl === null
+      ? `opening the embedded database in ${config.dataDir}`
+      : "connecting to PostgreSQL",
+  );
+  progress(
+    `starting the ${config.clockMode} market (speed ×${config.marketSpeed}, seed ${config.marketSeed})`,
+  );
   const deps = await createServerDeps(config, { log: (message) => logger.info(message) });
   const app = await buildApp({ ...deps, logger });
 
@@ -41,13 +47,20 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address !== null ? address.port : config.port;
-  const mode = config.clockMode === "demo" ? `demo clock ×${config.marketSpeed}, looping trading days` : "real Vietnamese clock";
+  const mode =
+    config.clockMode === "demo"
+      ? `demo clock ×${config.marketSpeed}, looping trading days`
+      : "real Vietnamese clock";
   progress(`ready: open http://localhost:${port}/  (API docs at /api/docs)`);
   progress(`market: simulated, ${mode}`);
-  progress(`data: ${config.databaseUrl === null ? `embedded database and exchange journal in ${config.dataDir}` : `PostgreSQL; exchange journal in ${config.dataDir}`}`);
+  progress(
+    `data: ${config.databaseUrl === null ? `embedded database and exchange journal in ${config.dataDir}` : `PostgreSQL; exchange journal in ${config.dataDir}`}`,
+  );
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The server could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `The server could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -406,10 +406,10 @@ export const INDEX_LIST_GROUPS = { ALL: "list_allindex", MENU: "list_exindex" } 
 export type CkIndexAnswer<Group extends string = string> = string extends Group
   ? readonly IndexSelectionItem[] | readonly IndexMenuItem[] | readonly string[]
   : Group extends typeof INDEX_LIST_GROUPS.ALL
-  ? readonly IndexSelectionItem[]
-  : Group extends typeof INDEX_LIST_GROUPS.MENU
-    ? readonly IndexMenuItem[]
-    : readonly string[];
+    ? readonly IndexSelectionItem[]
+    : Group extends typeof INDEX_LIST_GROUPS.MENU
+      ? readonly IndexMenuItem[]
+      : readonly string[];
 
 /** Aggressor side of a match; "" for call-auction matches, which have none. */
 export type MatchSide = Side | "";
