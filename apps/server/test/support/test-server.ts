@@ -1,6 +1,6 @@
 /**
  * One app over real dependencies for an HTTP test file: the configuration of NODE_ENV=test, an
- * in-memory database, the generated content and the live market on a manual clock at 09:20 of
+ * in-memory database (or the one given), the generated content and the live market on a manual clock at 09:20 of
  * the demo's first day (continuous trading on every venue). Building the universe takes about a
  * second, so a test file shares one server.
  */
@@ -34,12 +34,14 @@ export interface TestServerOptions {
   readonly start?: boolean;
   /** Beats before the first request (default 30: a minute of trading). */
   readonly beats?: number;
+  /** The database to serve from (default: a fresh in-memory PGlite); closed with the server. */
+  readonly database?: Database;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config = parseServerConfig({ NODE_ENV: "test", MARKET_SEED: "7" });
   const clock = new ManualClock(epochMillisAt(DEMO_FIRST_DAY, "09:20"));
-  const database = await openMemoryDatabase();
+  const database = options.database ?? (await openMemoryDatabase());
   const deps = await createServerDeps(config, { clock, database });
   const beat = (count: number) => {
     for (let i = 0; i < count; i++) {
