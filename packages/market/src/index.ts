@@ -105,4 +105,5 @@ export * from "./wire/core-session";
 export * from "./wire/core-orders";
 export * from "./wire/core-books";
 export * from "./wire/core-calls";
+export * from "./wire/wire-keys";
 export * from "./integer-division";

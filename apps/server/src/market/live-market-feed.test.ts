@@ -5,6 +5,7 @@ import {
   epochMillisAt,
   INDEX_CODES,
   MATCH_HISTORY_PAGE_SIZE,
+  WIRE_KEYS,
   type MarketCode,
   type StockDictionaryEntry,
 } from "@bangia/market";
@@ -21,7 +22,7 @@ import {
   TestTape,
   testUniverse,
 } from "./rows/test-support/test-market";
-import { sortedKeys, WIRE_KEYS } from "./rows/test-support/wire-keys";
+import { exactKeys, sortedKeys } from "./rows/test-support/wire-keys";
 import { SequenceBook, streamKeys } from "./sequences";
 
 const universe = testUniverse();
@@ -186,7 +187,7 @@ describe("quote rows", () => {
       ...feed.derivativeSymbols("TPCP"),
     ]);
     const [row] = feed.derivativeRows([future.symbol, "FPT"]);
-    expect(sortedKeys(row ?? {})).toEqual(WIRE_KEYS.derivative);
+    expect(sortedKeys(row ?? {})).toEqual(exactKeys(WIRE_KEYS.derivativeRow));
     expect(row).toMatchObject({ sym: future.symbol, lastPrice: dayOf(future.symbol).reference + 20, oi: 5 });
     expect(feed.derivativeRows(["FPT"])).toEqual([]);
   });
@@ -218,13 +219,13 @@ describe("quote rows", () => {
   it("lists the warrants and the bonds with their rows", () => {
     const warrants = feed.warrantEntries();
     expect(warrants).toHaveLength(universe.instruments.filter((d) => d.kind === "CW").length);
-    expect(sortedKeys(warrants[0] ?? {})).toEqual(WIRE_KEYS.warrantEntry);
+    expect(sortedKeys(warrants[0] ?? {})).toEqual(exactKeys(WIRE_KEYS.coveredWarrantEntry));
     expect(feed.bondRows()).toHaveLength(universe.instruments.filter((d) => d.kind === "BOND").length);
     const privates = feed.bondRows("PRIVATE");
     expect(privates.length).toBeGreaterThan(0);
     expect(privates.every((row) => exchange.instrument(row.sym)?.kind === "BOND")).toBe(true);
     expect(privates.length + feed.bondRows("CORPORATE").length).toBe(feed.bondRows().length);
-    expect(sortedKeys(feed.bondDetail(bond.symbol) ?? {})).toEqual(WIRE_KEYS.bondDetail);
+    expect(sortedKeys(feed.bondDetail(bond.symbol) ?? {})).toEqual(exactKeys(WIRE_KEYS.bondDetail));
     expect(feed.bondDetail(bond.symbol)).toMatchObject({ ptMatchPrice: 104_000, ptBestOfferPrice: 105_000 });
     expect(feed.bondDetail(heavy)).toBeUndefined();
   });
@@ -306,7 +307,7 @@ describe("top lists and statistics", () => {
     expect(losers.every((item) => item.ot < 0)).toBe(true);
     const lots = traded.map((item) => item.lot);
     expect(lots).toEqual([...lots].sort((a, b) => b - a));
-    expect(sortedKeys(gainers[0] ?? {})).toEqual(WIRE_KEYS.topStock);
+    expect(sortedKeys(gainers[0] ?? {})).toEqual(exactKeys(WIRE_KEYS.topStockItem));
     const top = gainers[0];
     const day = dayOf(bigGainer);
     expect(top).toMatchObject({
@@ -384,7 +385,7 @@ describe("base info and stock info", () => {
     const info = feed.baseInfo(bigGainer);
     const day = dayOf(bigGainer);
     const tick = ticks(bigGainer, day.reference, 1) - day.reference;
-    expect(sortedKeys(info ?? {})).toEqual(WIRE_KEYS.baseInfo);
+    expect(sortedKeys(info ?? {})).toEqual(exactKeys(WIRE_KEYS.stockBaseInfo));
     expect(info).toMatchObject({
       sym: bigGainer,
       capitalLevel: day.last * sharesOf(bigGainer),
@@ -505,7 +506,7 @@ describe("match history", () => {
     expect(third?.data).toHaveLength(50);
     expect(third?.nextidx).toBeNull();
     expect(third?.data.at(-1)?.time).toBe("09:30:00");
-    expect(sortedKeys(third?.data[0] ?? {})).toEqual(WIRE_KEYS.matchItem);
+    expect(sortedKeys(third?.data[0] ?? {})).toEqual(exactKeys(WIRE_KEYS.matchHistoryItem));
     expect(third?.data[0]).toMatchObject({ sym: "FPT", lastVol: 100, change: 0, cl: "r", side: "B" });
   });
 

@@ -6,6 +6,7 @@ import {
   MESSAGE_IDS,
   unpackGroup,
   unpackIndexChange,
+  WIRE_KEYS,
   type StockQuote,
   type StockQuoteBase,
 } from "@bangia/market";
@@ -18,7 +19,7 @@ import { derivativeRow } from "./rows/derivative-row";
 import { oddLotRow } from "./rows/odd-lot-row";
 import { stockQuote } from "./rows/stock-quote";
 import { firstOf, testMarket, testUniverse } from "./rows/test-support/test-market";
-import { sortedKeys, WIRE_KEYS, without } from "./rows/test-support/wire-keys";
+import { exactKeys, sortedKeys } from "./rows/test-support/wire-keys";
 
 const market = testMarket("10:00");
 const { exchange, tape, order, trade, ticks } = market;
@@ -135,7 +136,7 @@ function pricesOf(row: StockQuoteBase): number[] {
 
 describe("stock quote rows", () => {
   it("carry exactly the fields of the share row", () => {
-    expect(sortedKeys(quoteOf(share))).toEqual(without(WIRE_KEYS.share, "matureDate", "productId"));
+    expect(sortedKeys(quoteOf(share))).toEqual(exactKeys(WIRE_KEYS.shareQuote));
   });
 
   it("show the day's trading: last, change, high, low, total and average", () => {
@@ -252,7 +253,7 @@ describe("stock quote rows", () => {
 
   it("give an ETF its iNav in VND and iIndex in thousandths of a point", () => {
     const row = quoteOf(etf.symbol);
-    expect(sortedKeys(row)).toEqual(without(WIRE_KEYS.etf, "matureDate", "productId"));
+    expect(sortedKeys(row)).toEqual(exactKeys(WIRE_KEYS.etfQuote));
     expect(row).toMatchObject({
       type: "E",
       iNav: exchange.etfIndicative(etf.symbol)?.inav,
@@ -265,7 +266,7 @@ describe("stock quote rows", () => {
   it("give a warrant its facts and its underlying's prices", () => {
     const row = quoteOf(warrant.symbol);
     const underlying = dayOf(warrant.underlying);
-    expect(sortedKeys(row)).toEqual(without(WIRE_KEYS.warrant, "productId"));
+    expect(sortedKeys(row)).toEqual(exactKeys(WIRE_KEYS.warrantQuote, "matureDate"));
     expect(row).toMatchObject({
       type: "W",
       cwSym: warrant.symbol,
@@ -290,7 +291,7 @@ describe("stock quote rows", () => {
 
   it("show a bond (type T) with its put-through deals as its trades and no book", () => {
     const row = quoteOf(bond.symbol);
-    expect(sortedKeys(row)).toEqual(without(WIRE_KEYS.share, "productId"));
+    expect(sortedKeys(row)).toEqual(exactKeys(WIRE_KEYS.shareQuote, "matureDate"));
     expect(row).toMatchObject({
       type: "T",
       post_to: "HNX",
@@ -325,9 +326,9 @@ describe("odd-lot rows and messages", () => {
       sv1: 20,
       seq: 3,
     });
-    expect(sortedKeys(message ?? {})).toEqual(WIRE_KEYS.oddLotMessage);
+    expect(sortedKeys(message ?? {})).toEqual(exactKeys(WIRE_KEYS.oddLotMessage));
     const row = isCashInstrument(definition) ? oddLotRow(exchange, definition, 3) : undefined;
-    expect(sortedKeys(row ?? {})).toEqual(without(WIRE_KEYS.oddLot, "matureDate", "productId"));
+    expect(sortedKeys(row ?? {})).toEqual(exactKeys(WIRE_KEYS.oddLotRow));
     const { id: _id, ...levels } = message ?? { id: 0 };
     expect(row).toMatchObject({ ...levels, lastPrice: quoteOf(share).lastPrice });
   });
@@ -336,7 +337,7 @@ describe("odd-lot rows and messages", () => {
 describe("derivative rows", () => {
   it("carry exactly the derivative fields, in hundredths of a point", () => {
     const row = derivativeRow(exchange, future, 4);
-    expect(sortedKeys(row ?? {})).toEqual(WIRE_KEYS.derivative);
+    expect(sortedKeys(row ?? {})).toEqual(exactKeys(WIRE_KEYS.derivativeRow));
     expect(row).toMatchObject({
       sym: future.symbol,
       r: futureReference,
@@ -363,7 +364,7 @@ describe("derivative rows", () => {
   it("answer ten levels of one side, best first, on 3211", () => {
     const bids = projector.tenLevelBookMessage(future.symbol, "B", 9);
     const asks = projector.tenLevelBookMessage(future.symbol, "S", 10);
-    expect(sortedKeys(bids ?? {})).toEqual(WIRE_KEYS.tenLevelBook);
+    expect(sortedKeys(bids ?? {})).toEqual(exactKeys(WIRE_KEYS.tenLevelBookMessage));
     expect(bids?.ndata).toHaveLength(10);
     expect(bids?.ndata[0]).toEqual({ price: futureReference - 10, vol: 1 });
     expect(bids?.ndata[9]).toEqual({ price: futureReference - 100, vol: 10 });
@@ -375,7 +376,7 @@ describe("derivative rows", () => {
     const last = tape.lastTrade(future.symbol);
     if (last === undefined) throw new Error("no future trade on the tape");
     const message = projector.derivativeMatchMessage(future.symbol, last, 11);
-    expect(sortedKeys(message ?? {})).toEqual(WIRE_KEYS.derivativeMatch);
+    expect(sortedKeys(message ?? {})).toEqual(exactKeys(WIRE_KEYS.derivativeMatchMessage));
     expect(message).toMatchObject({
       id: 3220,
       lastPrice: futureReference + 50,
@@ -389,7 +390,7 @@ describe("derivative rows", () => {
 describe("bond rows", () => {
   it("take the best bid and offer from the desk's adverts and the trades from its deals", () => {
     const row = bondRow(exchange, bond, 2);
-    expect(sortedKeys(row)).toEqual(WIRE_KEYS.bondRow);
+    expect(sortedKeys(row)).toEqual(exactKeys(WIRE_KEYS.bondRow));
     expect(row).toEqual({
       sym: bond.symbol,
       issuer: bond.issuerCode,
@@ -411,7 +412,7 @@ describe("bond rows", () => {
       seq: 2,
     });
     const detail = bondDetail(exchange, bond, 2);
-    expect(sortedKeys(detail)).toEqual(WIRE_KEYS.bondDetail);
+    expect(sortedKeys(detail)).toEqual(exactKeys(WIRE_KEYS.bondDetail));
     expect(detail).toMatchObject({
       parvalue: bond.parValue,
       issueDate: bond.issueDate.replaceAll("-", ""),
@@ -428,8 +429,8 @@ describe("bond rows", () => {
     const row = bondRow(exchange, bond, 0);
     const quote = projector.bondQuoteMessage(bond.symbol, 5);
     const match = projector.bondMatchMessage(bond.symbol, 6);
-    expect(sortedKeys(quote ?? {})).toEqual(WIRE_KEYS.bondQuote);
-    expect(sortedKeys(match ?? {})).toEqual(WIRE_KEYS.bondMatch);
+    expect(sortedKeys(quote ?? {})).toEqual(exactKeys(WIRE_KEYS.bondQuoteMessage));
+    expect(sortedKeys(match ?? {})).toEqual(exactKeys(WIRE_KEYS.bondMatchMessage));
     expect(quote).toMatchObject({
       id: 5310,
       PtBestBidPrice: row.PtBestBidPrice,
@@ -465,7 +466,7 @@ describe("realtime messages agree with the rows", () => {
   it("3210 carries the row's g1..g6 and 3310 its over-buy and over-sell", () => {
     const row = quoteOf(share);
     const depth = projector.depthMessage(share, 12);
-    expect(sortedKeys(depth ?? {})).toEqual(WIRE_KEYS.depthMessage);
+    expect(sortedKeys(depth ?? {})).toEqual(exactKeys(WIRE_KEYS.depthMessage));
     expect(depth).toEqual({
       id: MESSAGE_IDS.DEPTH,
       sym: share,
@@ -478,7 +479,7 @@ describe("realtime messages agree with the rows", () => {
       seq: 12,
     });
     const overBuySell = projector.overBuySellMessage(share, 13);
-    expect(sortedKeys(overBuySell ?? {})).toEqual(WIRE_KEYS.overBuySell);
+    expect(sortedKeys(overBuySell ?? {})).toEqual(exactKeys(WIRE_KEYS.overBuySellMessage));
     expect(overBuySell).toMatchObject({ overBuy: row.overBuy, overSell: row.overSell, seq: 13 });
   });
 
@@ -487,7 +488,7 @@ describe("realtime messages agree with the rows", () => {
     const last = tape.lastTrade(share);
     if (last === undefined) throw new Error("no trade on the tape");
     const message = projector.stockMatchMessage(share, last, 14);
-    expect(sortedKeys(message ?? {})).toEqual(WIRE_KEYS.stockMatch);
+    expect(sortedKeys(message ?? {})).toEqual(exactKeys(WIRE_KEYS.stockMatchMessage));
     expect(message).toEqual({
       id: 3220,
       sym: share,
@@ -512,10 +513,10 @@ describe("realtime messages agree with the rows", () => {
   it("3250 carries the foreign flow, with room for cash instruments only", () => {
     const row = quoteOf(share);
     const foreign = projector.foreignMessage(share, 15);
-    expect(sortedKeys(foreign ?? {})).toEqual(WIRE_KEYS.foreign);
+    expect(sortedKeys(foreign ?? {})).toEqual(exactKeys(WIRE_KEYS.foreignMessage, "fRoom"));
     expect(foreign).toMatchObject({ fBVol: row.fBVol, fSVolume: row.fSVolume, fRoom: row.fRoom });
     expect(sortedKeys(projector.foreignMessage(future.symbol, 16) ?? {})).toEqual(
-      without(WIRE_KEYS.foreign, "fRoom"),
+      exactKeys(WIRE_KEYS.foreignMessage),
     );
   });
 
@@ -523,8 +524,8 @@ describe("realtime messages agree with the rows", () => {
     const row = quoteOf(etf.symbol);
     const inav = projector.etfInavMessage(etf.symbol, 1);
     const iindex = projector.etfIindexMessage(etf.symbol, 2);
-    expect(sortedKeys(inav ?? {})).toEqual(WIRE_KEYS.inav);
-    expect(sortedKeys(iindex ?? {})).toEqual(WIRE_KEYS.iindex);
+    expect(sortedKeys(inav ?? {})).toEqual(exactKeys(WIRE_KEYS.etfInavMessage));
+    expect(sortedKeys(iindex ?? {})).toEqual(exactKeys(WIRE_KEYS.etfIindexMessage));
     expect(row.type === "E" && [row.iNav, row.iIndex]).toEqual([inav?.iNav, iindex?.iIndex]);
   });
 
@@ -552,7 +553,7 @@ describe("index entries", () => {
     const entry = projector.indexEntry("11", 21);
     const vn30 = exchange.index("VN30");
     if (vn30 === undefined) throw new Error("no VN30");
-    expect(sortedKeys(entry ?? {})).toEqual(without(WIRE_KEYS.index, "mktInfo"));
+    expect(sortedKeys(entry ?? {})).toEqual(exactKeys(WIRE_KEYS.indexEntry));
     expect(entry).toMatchObject({
       mc: "11",
       cIndex: vn30.value,
@@ -591,7 +592,7 @@ describe("put-through entries", () => {
     const shareDeal = deals.find((entry) => entry.symbol === share);
     if (first === undefined || shareDeal === undefined) throw new Error("no put-through activity");
     const advertEntry = projector.advertEntry(first, 31);
-    expect(sortedKeys(advertEntry ?? {})).toEqual(WIRE_KEYS.putThrough);
+    expect(sortedKeys(advertEntry ?? {})).toEqual(exactKeys(WIRE_KEYS.putThroughEntry));
     expect(advertEntry).toEqual({
       type: "PTB",
       sym: bond.symbol,

@@ -5,7 +5,7 @@
  * PE and PB the subject's reference over them. A ratio whose denominator is not positive (PE of
  * a loss-making company, anything of an index) is null.
  */
-import type { DailyRatios, TrailingRatios } from "@bangia/market";
+import { NO_DAILY_RATIOS, NO_TRAILING_RATIOS, type DailyRatios, type TrailingRatios } from "@bangia/market";
 import type { ContentSubject, Fundamentals } from "./generated-content";
 import { companyProfile, PAR_VALUE } from "./company-profile";
 import { companyStatements, perShare, trailingProfit, type CompanyStatements } from "./finance-statements";
@@ -36,19 +36,6 @@ export function quarterBookValue(statements: CompanyStatements, back = 0): numbe
   const quarter = statements.quarters[back];
   return quarter === undefined ? 0 : perShare(quarter.equity, statements.sharesOutstanding);
 }
-
-const NO_DAILY_RATIOS: DailyRatios = { RTD14: null, RTD15: null, RTD21: null, RTD22: null, RTD25: null };
-
-const NO_TRAILING_RATIOS: TrailingRatios = {
-  RTQ25: null,
-  RTQ29: null,
-  RTQ10: null,
-  RTQ11: null,
-  RTQ2: null,
-  RTQ3: null,
-  RTQ12: null,
-  RTQ14: null,
-};
 
 /** Base-info fundamentals; zeros (beta 1, the market's own) for subjects without shares. */
 export function fundamentals(seed: number, subject: ContentSubject): Fundamentals {

@@ -1,16 +1,18 @@
 import {
   DATA_FEED_PATHS,
   isOnPriceStep,
+  WIRE_KEYS,
   type DataFeedPath,
   type DerivativeRow,
   type MatchHistoryPage,
   type StepContext,
   type StockDictionaryEntry,
   type StockQuote,
+  type WireKeySet,
 } from "@bangia/market";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/test-server";
-import { keyMismatch, WIRE_KEYS, type KeySet } from "../support/wire-keys";
+import { keyMismatch } from "../../src/market/rows/test-support/wire-keys";
 
 let server: TestServer;
 let dictionary: readonly StockDictionaryEntry[];
@@ -26,7 +28,7 @@ async function getOk<T>(url: string): Promise<T> {
   return response.body as T;
 }
 
-function expectKeys(rows: readonly unknown[], keys: KeySet, what: string): void {
+function expectKeys(rows: readonly unknown[], keys: WireKeySet, what: string): void {
   for (const row of rows)
     expect(keyMismatch(row, keys), `${what}: ${JSON.stringify(row).slice(0, 120)}`).toBeNull();
 }
@@ -198,7 +200,7 @@ describe("field names of the answers (price-board §3)", () => {
   it("put-through: messages, board of a floor, market totals with the default codes", async () => {
     expectKeys(await getOk<unknown[]>("/api/datafeed/getlistpt"), WIRE_KEYS.putThroughEntry, "pt");
     const board = await getOk<Record<string, unknown>>("/api/datafeed/getlistptdata/HOSE");
-    expect(keyMismatch(board, WIRE_KEYS.putThroughBoard)).toBeNull();
+    expect(keyMismatch(board, WIRE_KEYS.putThroughBoardAnswer)).toBeNull();
     const totals = await getOk<{ mc: string }[]>("/api/datafeed/aggregate/pt/snapshot/markets");
     expect(totals.map((total) => total.mc).sort()).toEqual(["02", "03", "10"]);
     expectKeys(totals, WIRE_KEYS.marketPutThroughTotal, "totals");

@@ -3,12 +3,14 @@ import {
   DEFAULT_USER_SETTINGS,
   parseUserSettings,
   SESSION_HEADER,
+  WIRE_KEYS,
   type Watchlist,
+  type WireKeySet,
 } from "@bangia/market";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestSession, sessionHeaders } from "../support/test-session";
 import { startTestServer, type TestServer } from "../support/test-server";
-import { keyMismatch, WIRE_KEYS, type KeySet } from "../support/wire-keys";
+import { keyMismatch } from "../../src/market/rows/test-support/wire-keys";
 
 let server: TestServer;
 let alice: Record<string, string>;
@@ -40,7 +42,7 @@ async function ok<T>(method: Parameters<typeof call>[0], url: string, headers = 
   return answer.body as T;
 }
 
-function expectKeys(rows: readonly unknown[], keys: KeySet): void {
+function expectKeys(rows: readonly unknown[], keys: WireKeySet): void {
   for (const row of rows) expect(keyMismatch(row, keys), JSON.stringify(row).slice(0, 120)).toBeNull();
 }
 

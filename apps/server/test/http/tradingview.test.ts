@@ -1,8 +1,8 @@
-import { MAX_CHART_LAYOUT_LENGTH } from "@bangia/market";
+import { MAX_CHART_LAYOUT_LENGTH, WIRE_KEYS } from "@bangia/market";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestSession, sessionHeaders } from "../support/test-session";
 import { startTestServer, type TestServer } from "../support/test-server";
-import { keyMismatch, WIRE_KEYS } from "../support/wire-keys";
+import { keyMismatch } from "../../src/market/rows/test-support/wire-keys";
 
 let server: TestServer;
 let now: number;

@@ -90,6 +90,27 @@ export interface TrailingRatios {
   readonly RTQ14: number | null;
 }
 
+/** Daily ratios of a symbol without statements (an index, a fund, a warrant): all unknown. */
+export const NO_DAILY_RATIOS: DailyRatios = {
+  RTD14: null,
+  RTD15: null,
+  RTD21: null,
+  RTD22: null,
+  RTD25: null,
+};
+
+/** Trailing ratios of a symbol without statements: all unknown. */
+export const NO_TRAILING_RATIOS: TrailingRatios = {
+  RTQ25: null,
+  RTQ29: null,
+  RTQ10: null,
+  RTQ11: null,
+  RTQ2: null,
+  RTQ3: null,
+  RTQ12: null,
+  RTQ14: null,
+};
+
 /** A finance table row (price-board §3 "Finance data"): one item over four periods. */
 export interface FinanceRow {
   readonly Name: string;

@@ -1,8 +1,9 @@
 /**
  * Every field name the spec lists for a wire entity, spelled as the spec spells it (odd
- * spellings included: they are the product), pinned on the type that carries it. These are
- * compile-time checks: a renamed, dropped or misspelled field fails the type check, on which
- * the test run of this file depends only for its duplicate check.
+ * spellings included: they are the product), pinned on the type that carries it. Names of the
+ * data feed, history feed, socket and UDF shapes are checked against WIRE_KEYS (wire-keys.ts),
+ * both by the type check and when the test runs; those of the other shapes (core calls,
+ * settings) by the type check alone, with the run refusing only a name listed twice.
  *
  * Sources: price-board §3, §7; accounts-session §3, §7; order-entry §3, §7.
  */
@@ -63,72 +64,35 @@ import type {
   UpdateDefaultAccountData,
   UpdateParameterData,
 } from "./core-session";
-import type {
-  BondDetail,
-  BondRow,
-  CoveredWarrantEntry,
-  DerivativeRow,
-  EtfIndicativeItem,
-  EtfQuote,
-  IndexEntry,
-  IndexMenuItem,
-  IndexSelectionEntry,
-  MarketPutThroughTotal,
-  MatchHistoryItem,
-  MatchHistoryPage,
-  NewsItem,
-  OddLotRow,
-  PutThroughEntry,
-  SettlementEstimateAnswer,
-  ServerTimeAnswer,
-  ShareQuote,
-  StockBaseInfo,
-  StockDictionaryEntry,
-  StockQuote,
-  TenLevelBookAnswer,
-  WarrantQuote,
-} from "./datafeed";
-import type {
-  CompanyEvent,
-  CreateWatchlistBody,
-  DailyRatios,
-  FinanceRow,
-  ForeignNetRow,
-  ForeignSummary,
-  IndustryEntry,
-  OrderTypeHelp,
-  ProprietaryDay,
-  ReorderWatchlistBody,
-  TopForeignRow,
-  TopVolumeRow,
-  TrailingRatios,
-  UserSettingItem,
-  Watchlist,
-} from "./history";
-import type { RegsPayload } from "./regs";
-import type {
-  AggregateMarketMessage,
-  DerivativeMatchMessage,
-  OrderNotice,
-  OrderNoticeRegistration,
-  StockMatchMessage,
-  TradingSessionMessage,
-} from "./socket";
+import type { IndexSelectionEntry, ShareQuote } from "./datafeed";
+import { WIRE_KEYS, type WireKeySet } from "./wire-keys";
+
+function expectListedOnce(names: readonly string[]): void {
+  expect(new Set(names).size, `a name is listed twice: ${names.join(", ")}`).toBe(names.length);
+}
+
+/** Compiles only when every name is a field of the key set's shape; the run checks it again. */
+function specFields<S extends WireKeySet>(
+  keys: S,
+  ...names: readonly (S["required"][number] | S["optional"][number])[]
+): void {
+  expectListedOnce(names);
+  const known: readonly string[] = [...keys.required, ...keys.optional];
+  expect(names.filter((name) => !known.includes(name))).toEqual([]);
+}
 
 /** The keys of T; never for a type with an index signature, which would accept any name. */
 type StrictKeys<T> = string extends keyof T ? never : keyof T & string;
 
-/**
- * Compiles only when every name is a field of T. The run-time part refuses a name listed twice,
- * so each list reads as the spec's list.
- */
-function specFields<T>(...names: readonly StrictKeys<T>[]): void {
-  expect(new Set(names).size, `a name is listed twice: ${names.join(", ")}`).toBe(names.length);
+/** For a shape outside WIRE_KEYS: compiles only when every name is a field of T. */
+function specFieldsOf<T>(...names: readonly StrictKeys<T>[]): void {
+  expectListedOnce(names);
 }
 
 describe("price-board §3 entities carry the spec's field names", () => {
   it("stock quote: REST rows take the long aliases, match messages the short ones", () => {
-    specFields<StockQuote>(
+    specFields(
+      WIRE_KEYS.shareQuote,
       "sym",
       "r",
       "c",
@@ -183,13 +147,14 @@ describe("price-board §3 entities carry the spec's field names", () => {
       "productId",
       "mc",
     );
-    specFields<StockMatchMessage>("lastVol", "ap", "hp", "lp", "totalVol");
-    specFields<EtfQuote>("iNav", "iIndex");
+    specFields(WIRE_KEYS.stockMatchMessage, "lastVol", "ap", "hp", "lp", "totalVol");
+    specFields(WIRE_KEYS.etfQuote, "iNav", "iIndex");
     expectTypeOf<ShareQuote["type"]>().toEqualTypeOf<"D" | "T">();
   });
 
   it("covered warrant extras", () => {
-    specFields<WarrantQuote>(
+    specFields(
+      WIRE_KEYS.warrantQuote,
       "CWUnderlying",
       "CWIssuerName",
       "CWType",
@@ -205,11 +170,12 @@ describe("price-board §3 entities carry the spec's field names", () => {
       "stockReference",
       "cwSym",
     );
-    specFields<CoveredWarrantEntry>("stock_code", "CWUnderlying", "CWExcersisePrice");
+    specFields(WIRE_KEYS.coveredWarrantEntry, "stock_code", "CWUnderlying", "CWExcersisePrice");
   });
 
   it("odd-lot and derivative rows", () => {
-    specFields<OddLotRow>(
+    specFields(
+      WIRE_KEYS.oddLotRow,
       "bp1",
       "bp2",
       "bp3",
@@ -225,7 +191,8 @@ describe("price-board §3 entities carry the spec's field names", () => {
       "sym",
       "lastPrice",
     );
-    specFields<DerivativeRow>(
+    specFields(
+      WIRE_KEYS.derivativeRow,
       "sym",
       "r",
       "c",
@@ -250,17 +217,18 @@ describe("price-board §3 entities carry the spec's field names", () => {
       "g1",
       "g7",
     );
-    specFields<DerivativeMatchMessage>("sym", "lastPrice", "oi");
+    specFields(WIRE_KEYS.derivativeMatchMessage, "sym", "lastPrice", "oi");
   });
 
   it("match history, index, industry, put-through", () => {
-    specFields<MatchHistoryItem>("sym", "time", "lastVol", "lastPrice", "change", "cl", "side");
-    specFields<IndexEntry>("mc", "value", "cIndex", "oIndex", "vol", "status", "ot", "mktInfo");
-    specFields<IndexMenuItem>("code", "name");
-    specFields<IndexSelectionEntry>("mc", "code", "name", "selected");
+    specFields(WIRE_KEYS.matchHistoryItem, "sym", "time", "lastVol", "lastPrice", "change", "cl", "side");
+    specFields(WIRE_KEYS.indexEntry, "mc", "value", "cIndex", "oIndex", "vol", "status", "ot", "mktInfo");
+    specFields(WIRE_KEYS.indexMenuItem, "code", "name");
+    specFields(WIRE_KEYS.indexSelectionEntry, "mc", "code", "name", "selected");
     expectTypeOf<IndexSelectionEntry["selected"]>().toEqualTypeOf<boolean>();
-    specFields<IndustryEntry>("IcbCode", "IcbName", "IcbNameEn");
-    specFields<PutThroughEntry>(
+    specFields(WIRE_KEYS.industryEntry, "IcbCode", "IcbName", "IcbNameEn");
+    specFields(
+      WIRE_KEYS.putThroughEntry,
       "type",
       "sym",
       "color",
@@ -274,7 +242,8 @@ describe("price-board §3 entities carry the spec's field names", () => {
   });
 
   it("bond row and bond detail (also accounts-session §3 bond data)", () => {
-    specFields<BondRow>(
+    specFields(
+      WIRE_KEYS.bondRow,
       "sym",
       "issuer",
       "periodRemain",
@@ -293,7 +262,8 @@ describe("price-board §3 entities carry the spec's field names", () => {
       "PtTotalTradedQtty",
       "PtTotalTradedValue",
     );
-    specFields<BondDetail>(
+    specFields(
+      WIRE_KEYS.bondDetail,
       "sym",
       "ptMatchPrice",
       "issuer",
@@ -307,25 +277,36 @@ describe("price-board §3 entities carry the spec's field names", () => {
   });
 
   it("statistics rows and proprietary data", () => {
-    specFields<ForeignNetRow>("index", "vol", "val");
-    specFields<TopVolumeRow>("sym", "lot", "lastPrice", "mc", "color");
-    specFields<TopForeignRow>("sym", "fBVol", "fSVolume", "lastPrice", "mc");
-    specFields<ForeignSummary>("fBVol", "fSVol", "fBVal", "fSVal");
-    specFields<ProprietaryDay>("TradingDate", "TBuyVol", "TBuyVal", "TSellVol", "TSellVal");
+    specFields(WIRE_KEYS.foreignNetRow, "index", "vol", "val");
+    specFields(WIRE_KEYS.topVolumeRow, "sym", "lot", "lastPrice", "mc", "color");
+    specFields(WIRE_KEYS.topForeignRow, "sym", "fBVol", "fSVolume", "lastPrice", "mc");
+    specFields(WIRE_KEYS.foreignSummary, "fBVol", "fSVol", "fBVal", "fSVal");
+    specFields(WIRE_KEYS.proprietaryDay, "TradingDate", "TBuyVol", "TBuyVal", "TSellVol", "TSellVal");
   });
 
   it("news, watchlist, stock dictionary, company event", () => {
-    specFields<NewsItem>("rf", "tl", "tm", "sc");
-    specFields<Watchlist>("Id", "Name", "Symbols");
-    specFields<StockDictionaryEntry>("stock_code", "name_vn", "name_en", "post_to", "type");
-    specFields<CompanyEvent>("EventTitle", "PublicDate", "EventDescription", "Ticker");
+    specFields(WIRE_KEYS.newsItem, "rf", "tl", "tm", "sc");
+    specFields(WIRE_KEYS.watchlist, "Id", "Name", "Symbols");
+    specFields(WIRE_KEYS.stockDictionaryEntry, "stock_code", "name_vn", "name_en", "post_to", "type");
+    specFields(WIRE_KEYS.companyEvent, "EventTitle", "PublicDate", "EventDescription", "Ticker");
   });
 
   it("ratios, finance rows and basic data", () => {
-    specFields<DailyRatios>("RTD14", "RTD15", "RTD21", "RTD22", "RTD25");
-    specFields<TrailingRatios>("RTQ25", "RTQ29", "RTQ10", "RTQ11", "RTQ2", "RTQ3", "RTQ12", "RTQ14");
-    specFields<FinanceRow>("Name", "Value1", "Value2", "Value3", "Value4");
-    specFields<StockBaseInfo>(
+    specFields(WIRE_KEYS.dailyRatios, "RTD14", "RTD15", "RTD21", "RTD22", "RTD25");
+    specFields(
+      WIRE_KEYS.trailingRatios,
+      "RTQ25",
+      "RTQ29",
+      "RTQ10",
+      "RTQ11",
+      "RTQ2",
+      "RTQ3",
+      "RTQ12",
+      "RTQ14",
+    );
+    specFields(WIRE_KEYS.financeRow, "Name", "Value1", "Value2", "Value3", "Value4");
+    specFields(
+      WIRE_KEYS.stockBaseInfo,
       "capitalLevel",
       "dumua",
       "duban",
@@ -343,7 +324,7 @@ describe("price-board §3 entities carry the spec's field names", () => {
   });
 
   it("price-board settings", () => {
-    specFields<PriceBoardSettings>(
+    specFieldsOf<PriceBoardSettings>(
       "priceBoardSettingColumnShow",
       "priceBoardSettingColumnHidden",
       "priceBoardSettingChartShow",
@@ -356,22 +337,22 @@ describe("price-board §3 entities carry the spec's field names", () => {
 
 describe("price-board §7 answers and bodies carry the spec's field names", () => {
   it("data feed, history feed and socket", () => {
-    specFields<TenLevelBookAnswer>("ndata");
-    specFields<ServerTimeAnswer>("srv_time");
-    specFields<MatchHistoryPage>("nextidx", "data");
-    specFields<SettlementEstimateAnswer>("calFSP");
-    specFields<EtfIndicativeItem>("sym", "inav", "index");
-    specFields<MarketPutThroughTotal>("value", "volume");
-    specFields<CreateWatchlistBody>("userId", "name", "symbols");
-    specFields<ReorderWatchlistBody>("symbols");
-    specFields<RegsPayload>("action", "list");
-    specFields<AggregateMarketMessage>("ptValue", "ptVol");
+    specFields(WIRE_KEYS.tenLevelBookAnswer, "ndata");
+    specFields(WIRE_KEYS.serverTimeAnswer, "srv_time");
+    specFields(WIRE_KEYS.matchHistoryPage, "nextidx", "data");
+    specFields(WIRE_KEYS.settlementEstimateAnswer, "calFSP");
+    specFields(WIRE_KEYS.etfIndicativeItem, "sym", "inav", "index");
+    specFields(WIRE_KEYS.marketPutThroughTotal, "value", "volume");
+    specFields(WIRE_KEYS.createWatchlistBody, "userId", "name", "symbols");
+    specFields(WIRE_KEYS.reorderWatchlistBody, "symbols");
+    specFields(WIRE_KEYS.regsPayload, "action", "list");
+    specFields(WIRE_KEYS.aggregateMarketMessage, "ptValue", "ptVol");
   });
 });
 
 describe("accounts-session §3 entities carry the spec's field names", () => {
   it("login response data and the answer envelope", () => {
-    specFields<LoginData>(
+    specFieldsOf<LoginData>(
       "user",
       "sid",
       "name",
@@ -386,7 +367,7 @@ describe("accounts-session §3 entities carry the spec's field names", () => {
   });
 
   it("realtime order notice, order book rows, detail entries, the order edited", () => {
-    specFields<OrderNotice>(
+    const notice = [
       "orderNo",
       "accountCode",
       "symbol",
@@ -398,8 +379,10 @@ describe("accounts-session §3 entities carry the spec's field names", () => {
       "status_code",
       "statusCode",
       "pk_orderNo",
-    );
-    specFields<NormalOrderRow>(
+    ] as const;
+    specFields(WIRE_KEYS.stockOrderNotice, ...notice);
+    specFields(WIRE_KEYS.derivativeOrderNotice, ...notice);
+    specFieldsOf<NormalOrderRow>(
       "orderNo",
       "pk_orderNo",
       "accountCode",
@@ -415,12 +398,12 @@ describe("accounts-session §3 entities carry the spec's field names", () => {
       "cancelTime",
       "order_out_room",
     );
-    specFields<Extract<OrderFillEntry, { type: "MATCHED" }>>("type", "time", "mathedVol", "mathPrice");
-    specFields<Extract<OrderFillEntry, { type: "GOM" }>>("type", "time", "vol", "price");
+    specFieldsOf<Extract<OrderFillEntry, { type: "MATCHED" }>>("type", "time", "mathedVol", "mathPrice");
+    specFieldsOf<Extract<OrderFillEntry, { type: "GOM" }>>("type", "time", "vol", "price");
   });
 
   it("condition orders and TCO sub-orders", () => {
-    specFields<ConditionOrderRow>(
+    specFieldsOf<ConditionOrderRow>(
       "STOP_ORDER_ID",
       "PK_ID",
       "ACCOUNT_NO",
@@ -449,7 +432,7 @@ describe("accounts-session §3 entities carry the spec's field names", () => {
       "REASON",
       "C_COMMENT",
     );
-    specFields<TcoSubOrderRow>(
+    specFieldsOf<TcoSubOrderRow>(
       "FO_ORDER_ID",
       "CREATE_DATE",
       "CREATE_TIME",
@@ -460,7 +443,7 @@ describe("accounts-session §3 entities carry the spec's field names", () => {
   });
 
   it("edit payload and order confirmation", () => {
-    specFields<OrderEditPayload>(
+    specFieldsOf<OrderEditPayload>(
       "account",
       "orderPrice",
       "orderVolume",
@@ -474,7 +457,7 @@ describe("accounts-session §3 entities carry the spec's field names", () => {
       "conditionType",
       "subType",
     );
-    specFields<OrderConfirmation>(
+    specFieldsOf<OrderConfirmation>(
       "side",
       "account",
       "orderSymbol",
@@ -499,7 +482,7 @@ describe("accounts-session §3 entities carry the spec's field names", () => {
   });
 
   it("portfolio rows, account status, account info", () => {
-    specFields<PortfolioRow>(
+    specFieldsOf<PortfolioRow>(
       "symbol",
       "actual_vol",
       "avaiable_vol",
@@ -509,8 +492,8 @@ describe("accounts-session §3 entities carry the spec's field names", () => {
       "stockType",
       "market_value",
     );
-    specFields<DerivativePortfolioRow>("symbol", "net", "avg_remain", "vmValue");
-    specFields<AccountStatus>(
+    specFieldsOf<DerivativePortfolioRow>("symbol", "net", "avg_remain", "vmValue");
+    specFieldsOf<AccountStatus>(
       "assets",
       "cash_avai",
       "cash_block",
@@ -530,7 +513,7 @@ describe("accounts-session §3 entities carry the spec's field names", () => {
       "total_equity",
       "margin_ratio",
     );
-    specFields<DerivativeAccountStatus>(
+    specFieldsOf<DerivativeAccountStatus>(
       "avaiCash",
       "cash",
       "avaiColla",
@@ -545,7 +528,7 @@ describe("accounts-session §3 entities carry the spec's field names", () => {
       "unrelizeVM",
       "tyleat",
     );
-    specFields<OrderPanelAccountInfo>(
+    specFieldsOf<OrderPanelAccountInfo>(
       "ee",
       "ee_inc_app",
       "cash_limit",
@@ -559,13 +542,13 @@ describe("accounts-session §3 entities carry the spec's field names", () => {
       "max_short",
       "unit",
     );
-    specFields<AccountListItem>("accName", "accCode", "accType");
-    specFields<AccountCardRow>("C_IS_CARD_CLEAR");
+    specFieldsOf<AccountListItem>("accName", "accCode", "accType");
+    specFieldsOf<AccountCardRow>("C_IS_CARD_CLEAR");
   });
 
   it("user settings: the item and its settings (order-entry §3 adds the suggested volumes)", () => {
-    specFields<UserSettingItem>("SettingKey", "Settings");
-    specFields<UserSettings>(
+    specFields(WIRE_KEYS.userSettingItem, "SettingKey", "Settings");
+    specFieldsOf<UserSettings>(
       "volume",
       "volumn_step",
       "price_step",
@@ -579,7 +562,7 @@ describe("accounts-session §3 entities carry the spec's field names", () => {
 
 describe("accounts-session §7 payloads carry the spec's field names", () => {
   it("the core envelope and the login calls", () => {
-    specFields<CoreEnvelope<"B", { readonly cmd: string }>>(
+    specFieldsOf<CoreEnvelope<"B", { readonly cmd: string }>>(
       "group",
       "session",
       "user",
@@ -587,21 +570,21 @@ describe("accounts-session §7 payloads carry the spec's field names", () => {
       "extInfo",
       "data",
     );
-    specFields<LoginForm>("user", "pass", "channel", "userName", "password");
-    specFields<LoginOtpData>("cmd", "user", "pass", "channel", "language", "p5");
-    specFields<ResendOtpRow>("phoneLastThree");
-    specFields<ChangePasswordFirstLoginData>("cmd", "p1", "p2");
-    specFields<UpdateDefaultAccountData>("cmd", "p1");
-    specFields<UpdateParameterData>("cmd", "p1", "p2", "p3");
-    specFields<AccountInfoQueryData>("cmd", "type", "p1");
+    specFieldsOf<LoginForm>("user", "pass", "channel", "userName", "password");
+    specFieldsOf<LoginOtpData>("cmd", "user", "pass", "channel", "language", "p5");
+    specFieldsOf<ResendOtpRow>("phoneLastThree");
+    specFieldsOf<ChangePasswordFirstLoginData>("cmd", "p1", "p2");
+    specFieldsOf<UpdateDefaultAccountData>("cmd", "p1");
+    specFieldsOf<UpdateParameterData>("cmd", "p1", "p2", "p3");
+    specFieldsOf<AccountInfoQueryData>("cmd", "type", "p1");
   });
 
   it("cancels and changes", () => {
-    specFields<CancelOrderData>("cmd", "orderNo", "orderType", "pin", "refId", "fisID");
-    specFields<CancelActivatedOrderData>("cmd", "orderNo", "pin");
-    specFields<DeleteStopOrderData>("cmd", "orderId", "pin");
-    specFields<DeleteConditionalOrderData>("cmd", "orderId", "pin", "accountNo");
-    specFields<ChangeStopOrderData>(
+    specFieldsOf<CancelOrderData>("cmd", "orderNo", "orderType", "pin", "refId", "fisID");
+    specFieldsOf<CancelActivatedOrderData>("cmd", "orderNo", "pin");
+    specFieldsOf<DeleteStopOrderData>("cmd", "orderId", "pin");
+    specFieldsOf<DeleteConditionalOrderData>("cmd", "orderId", "pin", "accountNo");
+    specFieldsOf<ChangeStopOrderData>(
       "cmd",
       "accountNo",
       "orderId",
@@ -613,7 +596,7 @@ describe("accounts-session §7 payloads carry the spec's field names", () => {
       "channel",
       "relation",
     );
-    specFields<ChangeSltpOrderData>(
+    specFieldsOf<ChangeSltpOrderData>(
       "cmd",
       "accountNo",
       "pin",
@@ -625,8 +608,8 @@ describe("accounts-session §7 payloads carry the spec's field names", () => {
   });
 
   it("lists and queries", () => {
-    specFields<OrderListQueryData>("cmd", "account", "page", "size", "status");
-    specFields<ConditionOrderListQueryData>(
+    specFieldsOf<OrderListQueryData>("cmd", "account", "page", "size", "status");
+    specFieldsOf<ConditionOrderListQueryData>(
       "cmd",
       "account",
       "page",
@@ -637,26 +620,26 @@ describe("accounts-session §7 payloads carry the spec's field names", () => {
       "fromDate",
       "toDate",
     );
-    specFields<PortfolioQueryData>("cmd", "account", "page", "size");
-    specFields<OrderHistoryQueryData>("cmd", "type", "p1", "p2", "p3");
-    specFields<TcoSubOrdersQueryData>("cmd", "type", "p1", "p2", "p3");
-    specFields<OrderFillDetailQueryData>("cmd", "p1");
+    specFieldsOf<PortfolioQueryData>("cmd", "account", "page", "size");
+    specFieldsOf<OrderHistoryQueryData>("cmd", "type", "p1", "p2", "p3");
+    specFieldsOf<TcoSubOrdersQueryData>("cmd", "type", "p1", "p2", "p3");
+    specFieldsOf<OrderFillDetailQueryData>("cmd", "p1");
   });
 });
 
 describe("order-entry §3, §7 entities and payloads carry the spec's field names", () => {
   it("§3 supporting entities", () => {
-    specFields<PortfolioSellHolding>("symbol", "avaiable_vol", "account");
-    specFields<StockPanelInfo>("stockType", "lastPrice", "r", "mc", "post_to");
-    specFields<DerivativePanelInfo>("lastPrice", "r", "c", "f", "mkStatus");
-    specFields<OrderTypeHelp>("title_msg", "detail_msg");
-    specFields<Extract<TradingSessionMessage, { boardID: "INDEX" }>>("boardID", "state");
-    specFields<Exclude<TradingSessionMessage, { boardID: "INDEX" }>>("marketCode", "marketStatus");
-    specFields<OrderNoticeRegistration>("sid", "acc", "key");
+    specFieldsOf<PortfolioSellHolding>("symbol", "avaiable_vol", "account");
+    specFieldsOf<StockPanelInfo>("stockType", "lastPrice", "r", "mc", "post_to");
+    specFieldsOf<DerivativePanelInfo>("lastPrice", "r", "c", "f", "mkStatus");
+    specFields(WIRE_KEYS.orderTypeHelp, "title_msg", "detail_msg");
+    specFields(WIRE_KEYS.derivativesSessionMessage, "boardID", "state");
+    specFields(WIRE_KEYS.marketSessionMessage, "marketCode", "marketStatus");
+    specFields(WIRE_KEYS.orderNoticeRegistration, "sid", "acc", "key");
   });
 
   it("§7 normal orders and the amend", () => {
-    specFields<StockNewOrderData>(
+    specFieldsOf<StockNewOrderData>(
       "cmd",
       "account",
       "advance",
@@ -670,7 +653,7 @@ describe("order-entry §3, §7 entities and payloads carry the spec's field name
       "volume",
       "checksum",
     );
-    specFields<DerivativeNewOrderData>(
+    specFieldsOf<DerivativeNewOrderData>(
       "account",
       "symbol",
       "price",
@@ -680,7 +663,7 @@ describe("order-entry §3, §7 entities and payloads carry the spec's field name
       "orderType",
       "language",
     );
-    specFields<ChangeOrderData>(
+    specFieldsOf<ChangeOrderData>(
       "account",
       "symbol",
       "price",
@@ -705,9 +688,9 @@ describe("order-entry §3, §7 entities and payloads carry the spec's field name
       "side",
       "pin",
     ] as const;
-    specFields<StockStopOrderData>(...common, "placedPrice", "priceType", "triggerPrice", "relation");
-    specFields<StockTcoOrderData>(...common, "placedPrice", "priceType", "expiryDate", "effectiveDate");
-    specFields<StockSltpOrderData>(
+    specFieldsOf<StockStopOrderData>(...common, "placedPrice", "priceType", "triggerPrice", "relation");
+    specFieldsOf<StockTcoOrderData>(...common, "placedPrice", "priceType", "expiryDate", "effectiveDate");
+    specFieldsOf<StockSltpOrderData>(
       ...common,
       "placedPrice",
       "priceType",
@@ -717,7 +700,7 @@ describe("order-entry §3, §7 entities and payloads carry the spec's field name
       "expiryDate",
       "effectiveDate",
     );
-    specFields<StockTrailingOrderData>(...common, "trailingAmount", "spread");
+    specFieldsOf<StockTrailingOrderData>(...common, "trailingAmount", "spread");
   });
 
   it("§7 derivative conditional orders", () => {
@@ -731,9 +714,9 @@ describe("order-entry §3, §7 entities and payloads carry the spec's field name
       "quantity",
       "side",
     ] as const;
-    specFields<DerivativeTrailingOrderData>(...common, "spread", "trailingAmount");
-    specFields<DerivativeStopOrderData>(...common, "placedPrice", "priceType", "triggerPrice", "relation");
-    specFields<Extract<DerivativeSltpOrderData, { triggerType: "price" }>>(
+    specFieldsOf<DerivativeTrailingOrderData>(...common, "spread", "trailingAmount");
+    specFieldsOf<DerivativeStopOrderData>(...common, "placedPrice", "priceType", "triggerPrice", "relation");
+    specFieldsOf<Extract<DerivativeSltpOrderData, { triggerType: "price" }>>(
       ...common,
       "placedPrice",
       "priceType",
@@ -742,13 +725,19 @@ describe("order-entry §3, §7 entities and payloads carry the spec's field name
       "takeProfitPrice",
       "spread",
     );
-    specFields<Extract<DerivativeSltpOrderData, { triggerType: "amount" }>>(
+    specFieldsOf<Extract<DerivativeSltpOrderData, { triggerType: "amount" }>>(
       ...common,
       "triggerType",
       "stopLossAmount",
       "takeProfitAmount",
     );
-    specFields<DerivativeOcoOrderData>(...common, "priceType", "stopLossPrice", "takeProfitPrice", "spread");
+    specFieldsOf<DerivativeOcoOrderData>(
+      ...common,
+      "priceType",
+      "stopLossPrice",
+      "takeProfitPrice",
+      "spread",
+    );
   });
 
   it("refuses a type that would accept any name", () => {

@@ -3,21 +3,26 @@
  * ten-level book, the generic-contract map, the match history and the settlement estimate.
  */
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { MATCH_HISTORY_PAGE_SIZE, isDerivativeKind, type Side } from "@bangia/market";
+import type { Side } from "@bangia/market";
 import { Type } from "typebox";
 import { ApiError, badRequest, errorResponses } from "../../app/api-errors";
 import { cacheBriefly } from "../cache-policy";
-import { normaliseSymbol, parseSymbolList, SymbolListParam, SymbolParam } from "../route-args";
+import { parseSymbolList } from "../route-args";
 import { list } from "../schema-kit";
 import {
   DerivativeRowSchema,
   DerivativeSymbolMapSchema,
-  MatchHistoryPageSchema,
   SettlementEstimateSchema,
   SymbolListSchema,
   TenLevelBookSchema,
 } from "./datafeed-schemas";
-import { MatchHistoryQuery, type FeedRouteOptions } from "./feed-args";
+import {
+  listedSymbols,
+  matchHistoryAnswer,
+  matchHistoryRoute,
+  symbolListRoute,
+  type FeedRouteOptions,
+} from "./feed-args";
 
 const tags = ["datafeed"];
 
@@ -50,17 +55,8 @@ export const derivativeRoutes: FastifyPluginAsyncTypebox<FeedRouteOptions> = asy
     ["/getpsalldatalsnapshot/:list", "Derivative rows of a comma list of contracts"],
     ["/getlistderivativedata/:list", "Derivative data by list (ours; alias of getpsalldatalsnapshot)"],
   ] as const)
-    app.get(
-      path,
-      {
-        schema: {
-          tags,
-          summary,
-          params: Type.Object({ list: SymbolListParam }),
-          response: { 200: list(DerivativeRowSchema), ...errorResponses() },
-        },
-      },
-      async (request) => market.derivativeRows(parseSymbolList(request.params.list, "params/list")),
+    app.get(path, symbolListRoute(summary, DerivativeRowSchema), async (request) =>
+      market.derivativeRows(listedSymbols(request.params)),
     );
 
   app.get(
@@ -98,29 +94,8 @@ export const derivativeRoutes: FastifyPluginAsyncTypebox<FeedRouteOptions> = asy
 
   app.get(
     "/getliststocktrade_ps/:symbol",
-    {
-      schema: {
-        tags,
-        summary: "Match history of a derivative, newest first, paged backward by nextidx",
-        params: Type.Object({ symbol: SymbolParam }),
-        querystring: MatchHistoryQuery,
-        response: { 200: MatchHistoryPageSchema, ...errorResponses(404) },
-      },
-    },
-    async (request) => {
-      const symbol = normaliseSymbol(request.params.symbol);
-      const instrument = market.instrument(symbol);
-      const page =
-        instrument !== undefined && isDerivativeKind(instrument.kind)
-          ? market.matchHistory(
-              symbol,
-              request.query.numpage ?? MATCH_HISTORY_PAGE_SIZE,
-              request.query.nextidx ?? null,
-            )
-          : undefined;
-      if (page === undefined) throw new ApiError("UNKNOWN_SYMBOL");
-      return page;
-    },
+    matchHistoryRoute("Match history of a derivative, newest first, paged backward by nextidx"),
+    async (request) => matchHistoryAnswer(market, request, true),
   );
 
   for (const [path, underlying] of [

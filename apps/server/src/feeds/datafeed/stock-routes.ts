@@ -3,23 +3,15 @@
  * base info, covered warrants, ETF values, top lists, the match history and the odd-lot board.
  */
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import {
-  MARKET_CODES,
-  MATCH_HISTORY_PAGE_SIZE,
-  TOP_STOCK_KINDS,
-  isDerivativeKind,
-  type TopStockKind,
-} from "@bangia/market";
+import { MARKET_CODES, TOP_STOCK_KINDS, type TopStockKind } from "@bangia/market";
 import { Type } from "typebox";
 import { ApiError, errorResponses, type ApiErrorDetail } from "../../app/api-errors";
 import { cacheBriefly } from "../cache-policy";
-import { normaliseSymbol, parseSymbolList, SymbolListParam, SymbolParam } from "../route-args";
+import { normaliseSymbol, SymbolParam } from "../route-args";
 import { list } from "../schema-kit";
-import { MatchHistoryQuery, type FeedRouteOptions } from "./feed-args";
 import {
   CoveredWarrantEntrySchema,
   EtfIndicativeItemSchema,
-  MatchHistoryPageSchema,
   OddLotRowSchema,
   StockBaseInfoSchema,
   StockDictionaryEntrySchema,
@@ -27,15 +19,19 @@ import {
   SymbolListSchema,
   TopStockItemSchema,
 } from "./datafeed-schemas";
+import {
+  listedSymbols,
+  matchHistoryAnswer,
+  matchHistoryRoute,
+  symbolListRoute,
+  type FeedRouteOptions,
+} from "./feed-args";
 
 const tags = ["datafeed"];
 
 /** Markets a top list can be asked for: the exchanges and the index baskets. */
 const TOP_MARKETS = [MARKET_CODES.HOSE, MARKET_CODES.HNX, MARKET_CODES.UPCOM, "11", "12", "27"] as const;
 const MAX_TOP_COUNT = 100;
-
-const ListParams = Type.Object({ list: SymbolListParam });
-const SymbolParams = Type.Object({ symbol: SymbolParam });
 
 function parseTopArgs(text: string): { kind: TopStockKind; count: number; market: string } {
   const [kind, count, market, ...rest] = text.split(",").map((part) => part.trim());
@@ -71,15 +67,11 @@ export const stockRoutes: FastifyPluginAsyncTypebox<FeedRouteOptions> = async (a
 
   app.get(
     "/getliststockdata/:list",
-    {
-      schema: {
-        tags,
-        summary: "Quotes of a comma list of shares, ETFs, warrants and bonds; unknown symbols are skipped",
-        params: ListParams,
-        response: { 200: list(StockQuoteSchema), ...errorResponses() },
-      },
-    },
-    async (request) => market.stockQuotes(parseSymbolList(request.params.list, "params/list")),
+    symbolListRoute(
+      "Quotes of a comma list of shares, ETFs, warrants and bonds; unknown symbols are skipped",
+      StockQuoteSchema,
+    ),
+    async (request) => market.stockQuotes(listedSymbols(request.params)),
   );
 
   app.get(
@@ -88,7 +80,7 @@ export const stockRoutes: FastifyPluginAsyncTypebox<FeedRouteOptions> = async (a
       schema: {
         tags,
         summary: "Basic data of a symbol (a one-element list)",
-        params: SymbolParams,
+        params: Type.Object({ symbol: SymbolParam }),
         response: { 200: list(StockBaseInfoSchema), ...errorResponses(404) },
       },
     },
@@ -116,15 +108,8 @@ export const stockRoutes: FastifyPluginAsyncTypebox<FeedRouteOptions> = async (a
 
   app.get(
     "/getlistetfdata/:list",
-    {
-      schema: {
-        tags,
-        summary: "Indicative NAV and index of a comma list of ETFs",
-        params: ListParams,
-        response: { 200: list(EtfIndicativeItemSchema), ...errorResponses() },
-      },
-    },
-    async (request) => market.etfIndicative(parseSymbolList(request.params.list, "params/list")),
+    symbolListRoute("Indicative NAV and index of a comma list of ETFs", EtfIndicativeItemSchema),
+    async (request) => market.etfIndicative(listedSymbols(request.params)),
   );
 
   app.get(
@@ -160,29 +145,8 @@ export const stockRoutes: FastifyPluginAsyncTypebox<FeedRouteOptions> = async (a
 
   app.get(
     "/getliststocktrade_cs/:symbol",
-    {
-      schema: {
-        tags,
-        summary: "Match history of a cash-market symbol, newest first, paged backward by nextidx",
-        params: SymbolParams,
-        querystring: MatchHistoryQuery,
-        response: { 200: MatchHistoryPageSchema, ...errorResponses(404) },
-      },
-    },
-    async (request) => {
-      const symbol = normaliseSymbol(request.params.symbol);
-      const instrument = market.instrument(symbol);
-      const page =
-        instrument === undefined || isDerivativeKind(instrument.kind)
-          ? undefined
-          : market.matchHistory(
-              symbol,
-              request.query.numpage ?? MATCH_HISTORY_PAGE_SIZE,
-              request.query.nextidx ?? null,
-            );
-      if (page === undefined) throw new ApiError("UNKNOWN_SYMBOL");
-      return page;
-    },
+    matchHistoryRoute("Match history of a cash-market symbol, newest first, paged backward by nextidx"),
+    async (request) => matchHistoryAnswer(market, request, false),
   );
 
   for (const [path, floor] of [
@@ -191,15 +155,8 @@ export const stockRoutes: FastifyPluginAsyncTypebox<FeedRouteOptions> = async (a
   ] as const)
     app.get(
       path,
-      {
-        schema: {
-          tags,
-          summary: `Odd-lot rows of a comma list of ${floor} symbols`,
-          params: ListParams,
-          response: { 200: list(OddLotRowSchema), ...errorResponses() },
-        },
-      },
-      async (request) => market.oddLotRows(floor, parseSymbolList(request.params.list, "params/list")),
+      symbolListRoute(`Odd-lot rows of a comma list of ${floor} symbols`, OddLotRowSchema),
+      async (request) => market.oddLotRows(floor, listedSymbols(request.params)),
     );
 
   app.get(

@@ -5,14 +5,14 @@
  * answers no events, null ratios and 404 for finance; an unlisted symbol answers 404.
  */
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { fromDayFirstDate, type DailyRatios, type TrailingRatios } from "@bangia/market";
+import { fromDayFirstDate, NO_DAILY_RATIOS, NO_TRAILING_RATIOS } from "@bangia/market";
 import { Type } from "typebox";
 import { ApiError, badRequest, errorResponses } from "../../app/api-errors";
 import type { MarketFeed } from "../../market/market-feed";
-import type { GeneratedContent } from "../../synthetic/generated-content";
+import { instrumentSubject } from "../../market/rows/content-subject";
+import type { ContentSubject, GeneratedContent } from "../../synthetic/generated-content";
 import { normaliseSymbol, parseCodeList, SymbolParam } from "../route-args";
 import { list } from "../schema-kit";
-import { contentSubjectOf } from "./content-subject";
 import {
   CompanyEventSchema,
   DailyRatiosSchema,
@@ -31,18 +31,6 @@ export interface CompanyRouteOptions {
 const tags = ["history"];
 const params = Type.Object({ symbol: SymbolParam });
 
-const NO_DAILY_RATIOS: DailyRatios = { RTD14: null, RTD15: null, RTD21: null, RTD22: null, RTD25: null };
-const NO_TRAILING_RATIOS: TrailingRatios = {
-  RTQ25: null,
-  RTQ29: null,
-  RTQ10: null,
-  RTQ11: null,
-  RTQ2: null,
-  RTQ3: null,
-  RTQ12: null,
-  RTQ14: null,
-};
-
 export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = async (
   app,
   { market, content },
@@ -55,10 +43,15 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     return { symbol, isShare: instrument.kind === "STOCK" };
   }
 
-  function subjectOf(symbol: string) {
-    const subject = contentSubjectOf(market, symbol);
-    if (subject === undefined) throw new ApiError("UNKNOWN_SYMBOL");
-    return subject;
+  /**
+   * What the generated content scales a listed symbol's company data to, at today's reference:
+   * PE, PB and the finance tables then agree with the board's price and base info.
+   */
+  function subjectOf(symbol: string): ContentSubject {
+    const instrument = market.instrument(symbol);
+    if (instrument === undefined) throw new ApiError("UNKNOWN_SYMBOL");
+    const today = market.stockQuotes([symbol])[0]?.r ?? 0;
+    return instrumentSubject(instrument, today > 0 ? today : instrument.initialReference);
   }
 
   app.get(

@@ -1,284 +1,32 @@
 /**
- * The exact key sets of the wire types, for tests that check a built row has every field of its
- * type and nothing else. `keysOf<T>()([...])` does not compile unless the list names every key
- * of T, so a field added to a wire type fails here until the test knows it.
+ * Key checks of what the server builds or sends against the wire types' key sets (WIRE_KEYS of
+ * @bangia/market), for the row and feed unit tests and the HTTP tests alike.
  */
-import type {
-  BondDetail,
-  BondMatchMessage,
-  BondQuoteMessage,
-  BondRow,
-  CoveredWarrantEntry,
-  DepthMessage,
-  DerivativeMatchMessage,
-  DerivativeRow,
-  EtfIindexMessage,
-  EtfInavMessage,
-  EtfQuote,
-  ForeignMessage,
-  IndexEntry,
-  MatchHistoryItem,
-  OddLotMessage,
-  OddLotRow,
-  OverBuySellMessage,
-  PutThroughEntry,
-  ShareQuote,
-  StockBaseInfo,
-  StockMatchMessage,
-  TenLevelBookMessage,
-  TopStockItem,
-  WarrantQuote,
-} from "@bangia/market";
+import type { WireKeySet } from "@bangia/market";
 
-type Missing<T, K extends readonly PropertyKey[]> = Exclude<keyof T, K[number]>;
-
-export function keysOf<T>() {
-  return <const K extends readonly (keyof T & string)[]>(
-    keys: K & ([Missing<T, K>] extends [never] ? unknown : { readonly missing: Missing<T, K> }),
-  ): readonly string[] => [...keys].sort();
-}
-
-/** The sorted keys of a value, for comparison with a key list. */
+/** The sorted keys of a value, for comparison with `exactKeys`. */
 export function sortedKeys(value: object): readonly string[] {
   return Object.keys(value).sort();
 }
 
-/** A key list without the optional keys a row leaves out. */
-export function without(keys: readonly string[], ...absent: readonly string[]): readonly string[] {
-  return keys.filter((key) => !absent.includes(key));
+/** The sorted keys of a row of the set's shape that carries exactly the named optional keys. */
+export function exactKeys<S extends WireKeySet>(
+  keys: S,
+  ...present: readonly S["optional"][number][]
+): readonly string[] {
+  return [...keys.required, ...present].sort();
 }
 
-const DEPTH = [
-  "price1",
-  "price2",
-  "price3",
-  "price4",
-  "price5",
-  "price6",
-  "vol1",
-  "vol2",
-  "vol3",
-  "vol4",
-  "vol5",
-  "vol6",
-] as const;
-const GROUPS = ["g1", "g2", "g3", "g4", "g5", "g6", "g7"] as const;
-const COLOURS = ["color1", "color2", "color3", "color4", "color5", "color6"] as const;
-const QUOTE_BASE = [
-  "sym",
-  "r",
-  "c",
-  "f",
-  "lastPrice",
-  "lastVolume",
-  "ot",
-  "changePc",
-  "avePrice",
-  "highPrice",
-  "lowPrice",
-  "lot",
-  ...DEPTH,
-  ...GROUPS,
-  ...COLOURS,
-  "overBuy",
-  "overSell",
-  "fBVol",
-  "fSVolume",
-  "fRoom",
-  "cl",
-  "ca",
-  "ch",
-  "lc",
-  "post_to",
-  "type",
-  "sType",
-  "sBenefit",
-  "mc",
-  "matureDate",
-  "productId",
-  "seq",
-] as const;
-const ODD_LEVELS = [
-  "bp1",
-  "bp2",
-  "bp3",
-  "bv1",
-  "bv2",
-  "bv3",
-  "sp1",
-  "sp2",
-  "sp3",
-  "sv1",
-  "sv2",
-  "sv3",
-] as const;
-const WARRANT_EXTRAS = [
-  "CWUnderlying",
-  "CWIssuerName",
-  "CWType",
-  "CWMaturityDate",
-  "CWLastTradingDate",
-  "CWExcersisePrice",
-  "CWExerciseRatio",
-  "CWListedShare",
-] as const;
-const BOND_QUOTE = [
-  "PtTotalBidQtty",
-  "PtBestBidQtty",
-  "PtBestBidPrice",
-  "ptBestOfferPrice",
-  "ptBestOfferQtty",
-  "PtTotalOfferQtty",
-] as const;
-const BOND_TRADE = [
-  "ptMatchPrice",
-  "ptMatchQtty",
-  "ptMaxPrice",
-  "ptMaxQtty",
-  "ptMinPrice",
-  "ptMinQtty",
-  "PtTotalTradedQtty",
-  "PtTotalTradedValue",
-] as const;
-const BOND_ROW = ["sym", "issuer", "periodRemain", ...BOND_QUOTE, ...BOND_TRADE, "seq"] as const;
-
-export const WIRE_KEYS = {
-  share: keysOf<ShareQuote>()(QUOTE_BASE),
-  etf: keysOf<EtfQuote>()([...QUOTE_BASE, "iNav", "iIndex"]),
-  warrant: keysOf<WarrantQuote>()([
-    ...QUOTE_BASE,
-    ...WARRANT_EXTRAS,
-    "stockSym",
-    "stockLastPrice",
-    "stockCeil",
-    "stockFloor",
-    "stockReference",
-    "cwSym",
-  ]),
-  oddLot: keysOf<OddLotRow>()([...QUOTE_BASE, ...ODD_LEVELS]),
-  derivative: keysOf<DerivativeRow>()([
-    "sym",
-    "r",
-    "c",
-    "f",
-    "lastPrice",
-    "lv",
-    "change",
-    "lot",
-    "avePrice",
-    "highPrice",
-    "lowPrice",
-    "oi",
-    "fBVol",
-    "fSVolume",
-    "overBuy",
-    "overSell",
-    "productId",
-    "matureDate",
-    ...DEPTH,
-    ...GROUPS,
-    "seq",
-  ]),
-  bondRow: keysOf<BondRow>()(BOND_ROW),
-  bondDetail: keysOf<BondDetail>()([
-    ...BOND_ROW,
-    "parvalue",
-    "issueDate",
-    "maturityDate",
-    "interestRate",
-    "interestPeriod",
-    "interestPeriodUnit",
-    "issuerName",
-    "bondType",
-    "collateral",
-    "callPutProvision",
-  ]),
-  warrantEntry: keysOf<CoveredWarrantEntry>()(["stock_code", ...WARRANT_EXTRAS]),
-  index: keysOf<IndexEntry>()([
-    "mc",
-    "cIndex",
-    "oIndex",
-    "vol",
-    "value",
-    "status",
-    "ot",
-    "time",
-    "mktInfo",
-    "seq",
-  ]),
-  putThrough: keysOf<PutThroughEntry>()([
-    "type",
-    "sym",
-    "color",
-    "price",
-    "volume",
-    "value",
-    "time",
-    "firmNo",
-    "marketID",
-    "seq",
-  ]),
-  depthMessage: keysOf<DepthMessage>()(["id", "sym", "g1", "g2", "g3", "g4", "g5", "g6", "seq"]),
-  overBuySell: keysOf<OverBuySellMessage>()(["id", "sym", "overBuy", "overSell", "seq"]),
-  tenLevelBook: keysOf<TenLevelBookMessage>()(["id", "sym", "side", "ndata", "seq"]),
-  stockMatch: keysOf<StockMatchMessage>()([
-    "id",
-    "sym",
-    "lastPrice",
-    "lastVol",
-    "change",
-    "changePc",
-    "totalVol",
-    "hp",
-    "lp",
-    "ap",
-    "cl",
-    "ch",
-    "lc",
-    "ca",
-    "time",
-    "side",
-    "seq",
-  ]),
-  derivativeMatch: keysOf<DerivativeMatchMessage>()([
-    "id",
-    "sym",
-    "lastPrice",
-    "lastVol",
-    "change",
-    "changePc",
-    "totalVol",
-    "hp",
-    "lp",
-    "ap",
-    "cl",
-    "time",
-    "side",
-    "oi",
-    "seq",
-  ]),
-  foreign: keysOf<ForeignMessage>()(["id", "sym", "fBVol", "fSVolume", "fRoom", "seq"]),
-  oddLotMessage: keysOf<OddLotMessage>()(["id", "sym", ...ODD_LEVELS, "seq"]),
-  bondQuote: keysOf<BondQuoteMessage>()(["id", "sym", ...BOND_QUOTE, "seq"]),
-  bondMatch: keysOf<BondMatchMessage>()(["id", "sym", ...BOND_TRADE, "seq"]),
-  inav: keysOf<EtfInavMessage>()(["id", "sym", "iNav", "seq"]),
-  iindex: keysOf<EtfIindexMessage>()(["id", "sym", "iIndex", "seq"]),
-  matchItem: keysOf<MatchHistoryItem>()(["sym", "time", "lastVol", "lastPrice", "change", "cl", "side"]),
-  topStock: keysOf<TopStockItem>()(["sym", "lastPrice", "ot", "changePc", "lot", "color", "mc"]),
-  baseInfo: keysOf<StockBaseInfo>()([
-    "sym",
-    "capitalLevel",
-    "dumua",
-    "duban",
-    "yearlow",
-    "yearhigh",
-    "foreignRoom",
-    "dividend",
-    "yield",
-    "pb",
-    "eps",
-    "beta",
-    "fwpe",
-    "bvps",
-  ]),
-} as const;
+/**
+ * A readable mismatch of `row`'s keys against a key set, or null when they match: every
+ * required key present, nothing beyond required and optional.
+ */
+export function keyMismatch(row: unknown, keys: WireKeySet): string | null {
+  if (typeof row !== "object" || row === null || Array.isArray(row))
+    return `not an object: ${JSON.stringify(row)}`;
+  const present = Object.keys(row);
+  const missing = keys.required.filter((key) => !present.includes(key));
+  const allowed: readonly string[] = [...keys.required, ...keys.optional];
+  const extra = present.filter((key) => !allowed.includes(key));
+  return missing.length === 0 && extra.length === 0 ? null : `missing [${missing}] extra [${extra}]`;
+}
