@@ -10,10 +10,13 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../src/clock/market-clock";
 import { MarketExchange } from "../src/exchange/market-exchange";
-import { encodeEntry } from "../src/journal/journal-entry";
+import { encodeEntry, type JournalEntry } from "../src/journal/journal-entry";
+import { encodeJournalHeader } from "../src/journal/journal-header";
+import { parseJournalText } from "../src/journal/journal-text";
 import {
   JournalDirectory,
   JournalFileWriter,
@@ -21,6 +24,7 @@ import {
   readJournalFile,
   readSnapshotFile,
   repairJournalFile,
+  scanJournalFile,
   snapshotPath,
   writeSnapshotFile,
 } from "../src/node";
@@ -32,6 +36,11 @@ let files = 0;
 const freshPath = (name: string) => join(root, `${++files}-${name}`);
 const line = (t: number) => encodeEntry({ t, tick: true });
 const lines = (path: string) => readFileSync(path, "utf8").split("\n").filter(Boolean);
+const WRITE_AT_ONCE = { maxEntries: 1, maxDelayMillis: 0, syncEachWrite: false };
+
+function emptySnapshot() {
+  return new MarketExchange({ universe: tinyUniverse(), clock: new ManualClock(at("09:20")) }).snapshot();
+}
 
 describe("the journal file's durability policy", () => {
   it("buffers entries until maxEntries wait, then writes them together", () => {
@@ -78,7 +87,7 @@ describe("the journal file's durability policy", () => {
     expect(() => writer.append(line(2))).toThrow(/closed/);
   });
 
-  it("writes the journal before the snapshot that covers it", () => {
+  it("writes the journal before the snapshot that covers it, then cuts it at the snapshot", () => {
     const directory = freshPath("dir");
     mkdirSync(directory);
     const store = new JournalDirectory(directory, 0, {
@@ -88,16 +97,40 @@ describe("the journal file's durability policy", () => {
     });
     store.append(line(1));
     expect(readJournalFile(journalPath(directory)).entries).toEqual([]);
-    const snapshot = new MarketExchange({
-      universe: tinyUniverse(),
-      clock: new ManualClock(at("09:20")),
-    }).snapshot();
+    const snapshot = emptySnapshot();
+    // A snapshot that cannot be written (its temporary name is taken by a directory) stops the
+    // checkpoint after its first step: the journal is on disk whole and not cut.
+    mkdirSync(`${snapshotPath(directory)}.tmp`);
+    expect(() => store.checkpoint({ snapshot, journalPosition: store.position })).toThrow();
+    expect(readJournalFile(journalPath(directory))).toMatchObject({
+      base: 0,
+      entries: [{ t: 1, tick: true }],
+    });
+    expect(readSnapshotFile(snapshotPath(directory))).toBeNull();
+    rmSync(`${snapshotPath(directory)}.tmp`, { recursive: true });
     store.checkpoint({ snapshot, journalPosition: store.position });
-    expect(readJournalFile(journalPath(directory)).entries).toEqual([{ t: 1, tick: true }]);
     expect(readSnapshotFile(snapshotPath(directory))).toEqual({ snapshot, journalPosition: 1 });
-    // Written through a temporary file that is renamed away.
+    expect(readJournalFile(journalPath(directory))).toMatchObject({ base: 1, end: 1, entries: [] });
+    // Written through temporary files that are renamed away.
     expect(readdirSync(directory).sort()).toEqual(["journal.ndjson", "snapshot.json"]);
+    store.append(line(2));
     store.close();
+    expect(readJournalFile(journalPath(directory))).toMatchObject({
+      base: 1,
+      end: 2,
+      entries: [{ t: 2, tick: true }],
+    });
+  });
+
+  it("keeps the journal whole when the snapshot does not cover all of it", () => {
+    const directory = freshPath("dir");
+    mkdirSync(directory);
+    const store = new JournalDirectory(directory, 0, WRITE_AT_ONCE);
+    store.append(line(1));
+    store.append(line(2));
+    store.checkpoint({ snapshot: emptySnapshot(), journalPosition: 1 });
+    store.close();
+    expect(readJournalFile(journalPath(directory))).toMatchObject({ base: 0, end: 2 });
   });
 });
 
@@ -123,6 +156,61 @@ describe("reading the journal file back", () => {
     ]);
     repairJournalFile(path, read);
     expect(readFileSync(path, "utf8")).toBe(`${line(1)}\n${line(2)}\n`);
+  });
+
+  it("reads a file in chunks exactly as the whole text, wherever the chunks split a line", () => {
+    const entry = fc.oneof(
+      fc.nat({ max: 1_000_000 }).map((t): JournalEntry => ({ t, tick: true })),
+      fc
+        .tuple(fc.nat({ max: 1_000_000 }), fc.string({ unit: "grapheme", maxLength: 12 }))
+        .map(([t, account]): JournalEntry => ({ t, c: { type: "cancel", account, orderId: 1 } })),
+    );
+    const journal = fc.record({
+      base: fc.option(fc.nat({ max: 10_000 }), { nil: undefined }),
+      entries: fc.array(entry, { maxLength: 12 }),
+      // A whole last entry without its newline, or a torn one cut anywhere (even inside a character).
+      tail: fc.oneof(fc.constant(""), fc.nat({ max: 60 })),
+    });
+    fc.assert(
+      fc.property(journal, fc.integer({ min: 1, max: 64 }), ({ base, entries, tail }, chunkBytes) => {
+        const head = base === undefined ? "" : `${encodeJournalHeader(base)}\n`;
+        const body = entries.map((one) => `${encodeEntry(one)}\n`).join("");
+        const last = encodeEntry({ t: 7, c: { type: "cancel", account: "Nguyễn Ánh", orderId: 2 } });
+        const bytes = Buffer.concat([
+          Buffer.from(head + body),
+          typeof tail === "number" ? Buffer.from(last).subarray(0, tail) : Buffer.alloc(0),
+        ]);
+        const path = freshPath("journal.ndjson");
+        writeFileSync(path, bytes);
+        const text = bytes.toString("utf8");
+        const whole = parseJournalText(text);
+        const seen: [JournalEntry, number][] = [];
+        const scan = scanJournalFile(path, 0, (one, position) => seen.push([one, position]), chunkBytes);
+        expect(seen.map(([one]) => one)).toEqual(whole.entries);
+        expect(seen.map(([, position]) => position)).toEqual(whole.entries.map((_, i) => whole.base + i));
+        expect(scan).toEqual({
+          base: whole.base,
+          end: whole.base + whole.entries.length,
+          unterminated: whole.unterminated,
+          keptBytes: Buffer.byteLength(text.slice(0, whole.keptLength)),
+          tornBytes: bytes.length - Buffer.byteLength(text.slice(0, whole.keptLength)),
+        });
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("only counts the entries before the position asked for, and gives the rest with positions", () => {
+    const path = freshPath("journal.ndjson");
+    writeFileSync(path, `${encodeJournalHeader(10)}\n${line(1)}\n{"t":2,"ti\n${line(3)}\n${line(4)}\n`);
+    const seen: [number, number][] = [];
+    const scan = scanJournalFile(path, 12, (entry, position) => seen.push([entry.t, position]), 7);
+    expect(seen).toEqual([
+      [3, 12],
+      [4, 13],
+    ]);
+    expect(scan).toMatchObject({ base: 10, end: 14 });
+    expect(() => scanJournalFile(path, 11, () => undefined)).toThrow(/journal line 3 is not JSON/);
   });
 
   it("reads a missing journal as empty", () => {

@@ -1,10 +1,20 @@
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../src/clock/market-clock";
 import type { ExchangeEvent } from "../src/events/exchange-event";
-import type { JournaledExchange } from "../src/journal/journaled-exchange";
+import { encodeJournalHeader } from "../src/journal/journal-header";
+import type { JournaledExchange, RecoveryPoint } from "../src/journal/journaled-exchange";
 import { RecoveryError } from "../src/journal/recovery-error";
 import { applyRecorded, RandomInputs } from "../src/journal/test-support/random-inputs";
 import {
@@ -12,7 +22,9 @@ import {
   openJournaledExchange,
   readJournalFile,
   recoverExchange,
+  restartJournalFile,
   snapshotPath,
+  writeSnapshotFile,
   type FlushPolicy,
 } from "../src/node";
 import { at, tinyUniverse } from "../src/test-support/tiny-universe";
@@ -55,7 +67,9 @@ describe("recovery from the journal and the snapshot", () => {
     cpSync(dir, crashed, { recursive: true });
 
     expect(point.journalPosition).toBe(300);
-    expect(readJournalFile(journalPath(crashed)).entries).toHaveLength(600);
+    // The journal was cut at the snapshot: it holds the 300 entries after it.
+    expect(readJournalFile(journalPath(crashed))).toMatchObject({ base: 300, end: 600 });
+    expect(readJournalFile(journalPath(crashed)).entries).toHaveLength(300);
     for (const copy of [crashed, beforeSnapshot]) {
       const recovered = recover(copy, clock.now());
       if (copy === crashed) {
@@ -139,6 +153,186 @@ describe("recovery from the journal and the snapshot", () => {
     exchange.close();
     writeFileSync(journalPath(dir), "");
     expect(() => recover(dir, at("09:21"))).toThrow(/holds 0 entries but the snapshot covers 1/);
+  });
+});
+
+describe("the journal is cut at each snapshot", () => {
+  it("holds only the entries since the latest snapshot, and recovery still equals the state before", () => {
+    const dir = freshDir();
+    const clock = new ManualClock(RandomInputs.start());
+    const original = open(dir, clock);
+    const inputs = new RandomInputs(7, clock, original.exchange);
+    for (let round = 1; round <= 4; round++) {
+      inputs.drive(original, 150);
+      const point = original.takeSnapshot();
+      expect(point.journalPosition).toBe(150 * round);
+      expect(readJournalFile(journalPath(dir))).toMatchObject({ base: 150 * round, end: 150 * round });
+      expect(readJournalFile(journalPath(dir)).entries).toEqual([]);
+    }
+    inputs.drive(original, 80);
+    expect(readJournalFile(journalPath(dir))).toMatchObject({ base: 600, end: 680 });
+    expect(readJournalFile(journalPath(dir)).entries).toHaveLength(80);
+
+    const crashed = `${dir}-crashed`;
+    cpSync(dir, crashed, { recursive: true });
+    const recoveredClock = new ManualClock(clock.now());
+    const recovered = recover(crashed, recoveredClock);
+    expect(recovered.snapshot()).toEqual(original.snapshot());
+    expect(recovered.journalPosition).toBe(680);
+    // The recovered exchange goes on: cut again, more inputs, and a second recovery agrees.
+    recovered.takeSnapshot();
+    original.takeSnapshot();
+    applyRecorded(recovered, recoveredClock, inputs.drive(original, 60));
+    recovered.close();
+    expect(readJournalFile(journalPath(crashed))).toMatchObject({ base: 680, end: 740 });
+    const again = recover(crashed, clock.now());
+    expect(again.snapshot()).toEqual(original.snapshot());
+    again.close();
+    original.close();
+  });
+
+  it("recovers the same state after a crash at any step of the cut", () => {
+    const dir = freshDir();
+    const clock = new ManualClock(RandomInputs.start());
+    const original = open(dir, clock);
+    const inputs = new RandomInputs(11, clock, original.exchange);
+    inputs.drive(original, 200);
+    const older = original.takeSnapshot();
+    inputs.drive(original, 100);
+    const expected = original.snapshot();
+    const point = { snapshot: expected, journalPosition: original.journalPosition };
+    const copy = (name: string) => {
+      const path = `${dir}-${name}`;
+      cpSync(dir, path, { recursive: true });
+      return path;
+    };
+
+    // 1. Journal synced, the new snapshot half written to its temporary file.
+    const halfSnapshot = copy("half-snapshot");
+    writeFileSync(`${snapshotPath(halfSnapshot)}.tmp`, readFileSync(snapshotPath(dir), "utf8").slice(0, 99));
+    // 2. Snapshot written, journal not cut yet: the old journal still runs from the older snapshot.
+    const snapshotOnly = copy("snapshot-only");
+    writeSnapshotFile(snapshotPath(snapshotOnly), point);
+    expect(readJournalFile(journalPath(snapshotOnly))).toMatchObject({ base: 200, end: 300 });
+    // 3. The new journal written to its temporary file (whole or torn), not yet renamed.
+    const [newJournal, tornJournal] = ["new-journal", "torn-journal"].map((name) => {
+      const path = `${dir}-${name}`;
+      cpSync(snapshotOnly, path, { recursive: true });
+      return path;
+    });
+    if (newJournal === undefined || tornJournal === undefined) throw new Error("two copies");
+    writeFileSync(`${journalPath(newJournal)}.tmp`, `${encodeJournalHeader(300)}\n`);
+    writeFileSync(`${journalPath(tornJournal)}.tmp`, encodeJournalHeader(300).slice(0, 9));
+    // 4. The cut done.
+    original.takeSnapshot();
+    const cut = copy("cut");
+    expect(readJournalFile(journalPath(cut))).toMatchObject({ base: 300, end: 300 });
+
+    for (const crashed of [halfSnapshot, snapshotOnly, newJournal, tornJournal, cut]) {
+      const recovered = recover(crashed, clock.now());
+      expect(recovered.snapshot()).toEqual(expected);
+      // Every copy goes on with the same positions, so the next cut fits too.
+      expect(recovered.journalPosition).toBe(300);
+      recovered.tick();
+      recovered.takeSnapshot();
+      recovered.close();
+      expect(recover(crashed, clock.now()).snapshot().seq).toBe(recovered.snapshot().seq);
+    }
+    expect(older.journalPosition).toBe(200);
+    original.close();
+  });
+
+  it("goes on in the old journal when the cut fails after the snapshot was written", () => {
+    const dir = freshDir();
+    const clock = new ManualClock(RandomInputs.start());
+    const original = open(dir, clock);
+    const inputs = new RandomInputs(5, clock, original.exchange);
+    inputs.drive(original, 100);
+    // The new journal's temporary name is taken by a directory: the switch fails.
+    mkdirSync(`${journalPath(dir)}.tmp`);
+    expect(() => original.takeSnapshot()).toThrow();
+    inputs.drive(original, 50);
+    expect(readJournalFile(journalPath(dir))).toMatchObject({ base: 0, end: 150 });
+    const crashed = `${dir}-crashed`;
+    cpSync(dir, crashed, { recursive: true });
+    const recovered = recover(crashed, clock.now());
+    expect(recovered.snapshot()).toEqual(original.snapshot());
+    recovered.close();
+    rmSync(`${journalPath(dir)}.tmp`, { recursive: true });
+    original.takeSnapshot();
+    expect(readJournalFile(journalPath(dir))).toMatchObject({ base: 150, end: 150 });
+    original.close();
+  });
+
+  it("refuses a journal that starts after its snapshot: the entries between are lost", () => {
+    const dir = freshDir();
+    const clock = new ManualClock(at("09:20"));
+    const exchange = open(dir, clock);
+    exchange.tick();
+    exchange.takeSnapshot();
+    const older = readFileSync(snapshotPath(dir), "utf8");
+    exchange.tick();
+    exchange.takeSnapshot();
+    exchange.tick();
+    exchange.close();
+    writeFileSync(snapshotPath(dir), older);
+    expect(() => recover(dir, at("09:21"))).toThrow(/starts at entry 2 but the snapshot covers only 1/);
+    restartJournalFile(dir, 2);
+    expect(() => recover(dir, at("09:21"))).toThrow(/starts at entry 2 but the snapshot covers only 1/);
+  });
+
+  it("recovers a long journal line by line, never holding it as one string", () => {
+    const dir = freshDir();
+    const clock = new ManualClock(at("09:20"));
+    // Buffered writes, as the server runs.
+    const original = openJournaledExchange({ dir, universe: tinyUniverse(), clock });
+    const lines = 200_000;
+    let late: RecoveryPoint | null = null;
+    for (let i = 1; i <= lines; i++) {
+      if (i % 1_000 === 0) {
+        clock.set(clock.now() + 1_000);
+        original.execute({
+          type: "new",
+          clientOrderId: `c${i}`,
+          account: "a",
+          symbol: "AAA",
+          side: i % 2_000 === 0 ? "B" : "S",
+          priceType: "LO",
+          price: 20_000 + (i % 7_000 === 0 ? 0 : 100),
+          volume: 100,
+        });
+      } else original.tick();
+      if (i === lines - 20)
+        late = { snapshot: original.snapshot(), journalPosition: original.journalPosition };
+    }
+    original.close();
+    if (late === null) throw new Error("no late point");
+    const withLateSnapshot = `${dir}-late`;
+    cpSync(dir, withLateSnapshot, { recursive: true });
+    // A snapshot near the end of a journal that was never cut (as an older server left it).
+    writeSnapshotFile(snapshotPath(withLateSnapshot), late);
+    expect(statSync(journalPath(dir)).size).toBeGreaterThan(4_000_000);
+
+    const toString = Buffer.prototype.toString;
+    let longest = 0;
+    Buffer.prototype.toString = function (this: Buffer, ...args: Parameters<Buffer["toString"]>) {
+      const text = toString.apply(this, args);
+      longest = Math.max(longest, text.length);
+      return text;
+    };
+    try {
+      for (const copy of [dir, withLateSnapshot]) {
+        const recovered = recover(copy, clock.now());
+        expect(recovered.journalPosition).toBe(lines);
+        expect(recovered.snapshot()).toEqual(original.snapshot());
+        recovered.close();
+      }
+    } finally {
+      Buffer.prototype.toString = toString;
+    }
+    // Lines, never the file: the longest string read back is one entry.
+    expect(longest).toBeGreaterThan(0);
+    expect(longest).toBeLessThan(1_000);
   });
 });
 

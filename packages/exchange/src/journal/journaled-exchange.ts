@@ -29,7 +29,10 @@ export interface JournalStore {
   readonly position: number;
   /** Appends one encoded entry (a line without its newline). */
   append(line: string): void;
-  /** Makes every appended entry durable, then stores the recovery point. */
+  /**
+   * Makes every appended entry durable, then stores the recovery point; the entries it covers may
+   * then be let go (positions still count from the start).
+   */
   checkpoint(point: RecoveryPoint): void;
   /** Makes every appended entry durable and lets the journal go; nothing is appended after. */
   close(): void;

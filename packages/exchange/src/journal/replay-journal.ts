@@ -26,6 +26,18 @@ export function applyEntry(
   return exchange.execute(entry.c);
 }
 
+/** Applies one entry of a replay, refusing time that runs backwards; `where` names the entry. */
+export function replayEntry(
+  exchange: ReplayTarget,
+  clock: ManualClock,
+  entry: JournalEntry,
+  where: string,
+): void {
+  if (entry.t < clock.now())
+    throw new RecoveryError(`${where} goes back in time (${entry.t} < ${clock.now()})`);
+  applyEntry(exchange, clock, entry);
+}
+
 /** Replays `entries` in order; returns how many were applied. Time must never run backwards. */
 export function replayJournal(
   exchange: ReplayTarget,
@@ -34,11 +46,7 @@ export function replayJournal(
 ): number {
   let count = 0;
   for (const entry of entries) {
-    if (entry.t < clock.now())
-      throw new RecoveryError(
-        `journal entry ${count + 1} of the replay goes back in time (${entry.t} < ${clock.now()})`,
-      );
-    applyEntry(exchange, clock, entry);
+    replayEntry(exchange, clock, entry, `journal entry ${count + 1} of the replay`);
     count++;
   }
   return count;

@@ -3,10 +3,17 @@ export {
   JOURNAL_FILE,
   JournalDirectory,
   journalPath,
+  restartJournalFile,
   SNAPSHOT_FILE,
   snapshotPath,
 } from "./journal-directory";
-export { readJournalFile, repairJournalFile, type JournalFile } from "./journal-file-reader";
+export {
+  readJournalFile,
+  repairJournalFile,
+  scanJournalFile,
+  type JournalFile,
+  type JournalFileScan,
+} from "./journal-file-reader";
 export { DEFAULT_FLUSH_POLICY, JournalFileWriter, type FlushPolicy } from "./journal-file-writer";
 export { openJournaledExchange, recoverExchange, type JournalOptions } from "./recover-exchange";
 export { readSnapshotFile, writeSnapshotFile } from "./snapshot-file";

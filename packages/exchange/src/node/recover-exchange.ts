@@ -1,9 +1,10 @@
 /**
  * Starting an exchange from its recovery directory: the latest snapshot, then the journal
  * entries written after it, replayed through the same deterministic exchange. Anything that
- * does not add up — a corrupt snapshot, a damaged journal line before the end, a journal shorter
- * than the snapshot says, a snapshot of another universe — is refused with a `RecoveryError`;
- * only a torn last line (a crash mid-write) is dropped.
+ * does not add up — a corrupt snapshot, a damaged journal line after the snapshot's position
+ * and before the end, a journal shorter than the snapshot says or starting after it, a snapshot
+ * of another universe — is refused with a `RecoveryError`; only a torn last line (a crash
+ * mid-write) is dropped.
  */
 import { existsSync, mkdirSync, statSync } from "node:fs";
 import { ManualClock } from "../clock/market-clock";
@@ -11,9 +12,9 @@ import type { ExchangeSnapshot } from "../exchange/exchange-snapshot";
 import { MarketExchange, type ExchangeOptions } from "../exchange/market-exchange";
 import { JournaledExchange } from "../journal/journaled-exchange";
 import { RecoveryError } from "../journal/recovery-error";
-import { replayJournal } from "../journal/replay-journal";
+import { replayEntry } from "../journal/replay-journal";
 import { JournalDirectory, journalPath, snapshotPath } from "./journal-directory";
-import { readJournalFile, repairJournalFile } from "./journal-file-reader";
+import { repairJournalFile, scanJournalFile } from "./journal-file-reader";
 import type { FlushPolicy } from "./journal-file-writer";
 import { readSnapshotFile } from "./snapshot-file";
 
@@ -25,27 +26,39 @@ export interface JournalOptions extends ExchangeOptions {
   readonly log?: (message: string) => void;
 }
 
-/** Rebuilds the exchange from `dir`; it goes on appending to the same journal. */
+/**
+ * Rebuilds the exchange from `dir`; it goes on appending to the same journal. The journal is
+ * read as a stream and each entry after the snapshot is replayed as it is read.
+ */
 export function recoverExchange(options: JournalOptions): JournaledExchange {
   const { dir } = options;
   const point = readSnapshotFile(snapshotPath(dir));
   if (point === null) throw new RecoveryError(`no snapshot in ${dir}: nothing to recover from`);
-  const journal = readJournalFile(journalPath(dir));
-  if (journal.entries.length < point.journalPosition)
-    throw new RecoveryError(
-      `the journal in ${dir} holds ${journal.entries.length} entries but the snapshot covers ` +
-        `${point.journalPosition}: the journal is damaged; refusing to start`,
+  const from = point.journalPosition;
+  const missing = (start: number) =>
+    new RecoveryError(
+      `the journal in ${dir} starts at entry ${start} but the snapshot covers only ${from}: ` +
+        `entries are missing; refusing to start`,
     );
   const exchangeClock = new ManualClock(point.snapshot.cursor);
   const exchange = restore(options, exchangeClock, point.snapshot);
-  const replayed = replayJournal(exchange, exchangeClock, journal.entries.slice(point.journalPosition));
+  let replayed = 0;
+  const journal = scanJournalFile(journalPath(dir), from, (entry, position) => {
+    if (position !== from + replayed) throw missing(position);
+    replayEntry(exchange, exchangeClock, entry, `journal entry ${position} in ${dir}`);
+    replayed++;
+  });
+  if (journal.base > from) throw missing(journal.base);
+  if (journal.end < from)
+    throw new RecoveryError(
+      `the journal in ${dir} holds ${journal.end} entries but the snapshot covers ` +
+        `${from}: the journal is damaged; refusing to start`,
+    );
   repairJournalFile(journalPath(dir), journal);
   if (journal.tornBytes > 0)
     options.log?.(`dropped a torn last journal line of ${journal.tornBytes} bytes in ${dir}`);
-  options.log?.(
-    `recovered from the snapshot at entry ${point.journalPosition} and ${replayed} later entries`,
-  );
-  const store = new JournalDirectory(dir, journal.entries.length, options.flush);
+  options.log?.(`recovered from the snapshot at entry ${from} and ${replayed} later entries`);
+  const store = new JournalDirectory(dir, journal.end, options.flush);
   return new JournaledExchange({ exchange, exchangeClock, source: options.clock, store });
 }
 

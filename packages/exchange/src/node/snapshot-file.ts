@@ -1,15 +1,15 @@
 /**
  * The snapshot file: a recovery point (the exchange state and the journal position it covers)
- * written atomically — to a temporary file, synced, then renamed over the old one — so a crash
- * leaves either the old snapshot or the new, never half of one. A header line carries the
- * SHA-256 of the body, so a damaged file is refused instead of loading a wrong market.
+ * written atomically (see `durable-file.ts`), so a crash leaves either the old snapshot or the
+ * new, never half of one. A header line carries the SHA-256 of the body, so a damaged file is
+ * refused instead of loading a wrong market.
  */
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
-import { dirname } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
 import { SNAPSHOT_VERSION } from "../exchange/exchange-snapshot";
 import type { RecoveryPoint } from "../journal/journaled-exchange";
 import { RecoveryError } from "../journal/recovery-error";
+import { writeFileDurably } from "./durable-file";
 
 const FORMAT = "bangia-exchange-snapshot";
 
@@ -21,29 +21,7 @@ function sha256(text: string): string {
 export function writeSnapshotFile(path: string, point: RecoveryPoint): void {
   const body = JSON.stringify(point);
   const header = JSON.stringify({ format: FORMAT, sha256: sha256(body) });
-  const temporary = `${path}.tmp`;
-  const fd = openSync(temporary, "w");
-  try {
-    writeSync(fd, `${header}\n${body}\n`);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temporary, path);
-  syncDirectory(dirname(path));
-}
-
-/** Makes the rename durable; not every platform can open a directory, which is then skipped. */
-function syncDirectory(directory: string): void {
-  let fd: number | null = null;
-  try {
-    fd = openSync(directory, "r");
-    fsyncSync(fd);
-  } catch {
-    // Windows cannot fsync a directory; its rename is durable enough for a simulator.
-  } finally {
-    if (fd !== null) closeSync(fd);
-  }
+  writeFileDurably(path, `${header}\n${body}\n`);
 }
 
 /** The recovery point stored at `path`, null when there is none; a damaged file throws. */
