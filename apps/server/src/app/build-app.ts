@@ -3,8 +3,9 @@
  * their own: the error body, security headers and OpenAPI first, then the session check, the
  * feeds under /api, the web app, and the realtime socket last (it closes with the app).
  *
- * Every route validates its input against its schema and answers a stable error code (see
- * api-errors.ts); bodies are small JSON (BODY_LIMIT) except a chart layout save.
+ * Every route validates its input against its schema, after the raw-input checks (no NUL, numbers
+ * in decimal digits: raw-input.ts), and answers a stable error code (see api-errors.ts); bodies
+ * are small JSON (BODY_LIMIT) except a chart layout save.
  */
 import { randomUUID } from "node:crypto";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
@@ -17,11 +18,12 @@ import { udfRoutes } from "../feeds/tradingview/udf-routes";
 import { attachRealtime } from "../realtime/socket-server";
 import { serveWeb } from "../web/serve-web";
 import type { AppDeps } from "./app-deps";
-import { registerErrorHandlers } from "./error-handler";
+import { registerErrorHandlers, replyWithError } from "./error-handler";
 import { healthRoutes } from "./health-routes";
 import { loggerOptions } from "./logging";
 import { DOCS_PREFIX, registerOpenApi } from "./openapi";
-import { registerSecurityHeaders } from "./security-headers";
+import { registerRawInputChecks } from "./raw-input";
+import { registerSecurityHeaders, setSecurityHeaders } from "./security-headers";
 
 /** Largest request body of every route but the chart layout save (watchlists, settings). */
 export const BODY_LIMIT = 64 * 1024;
@@ -40,13 +42,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    // A body field the schema does not know is refused (400), not silently dropped.
-    ajv: { customOptions: { removeAdditional: false } },
+    ajv: {
+      customOptions: {
+        // A body field the schema does not know is refused (400), not silently dropped.
+        removeAdditional: false,
+        // Path and query strings become the numbers their schemas declare, but a scalar never
+        // becomes a list (Fastify's default "array" would read `symbols: "ACB"` as ["ACB"]).
+        coerceTypes: true,
+      },
+    },
+    // A malformed percent-encoding (or an over-long parameter) answers our error body too.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply, DOCS_PREFIX);
+      replyWithError(error, request, reply);
+    },
   });
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandlers(base);
   registerSecurityHeaders(base, DOCS_PREFIX);
+  registerRawInputChecks(base);
   await registerOpenApi(base);
   await app.register(sessionChecks, { sessions: deps.database.stores.sessions });
 

@@ -70,6 +70,22 @@ describe("answerFor", () => {
     expect(answerFor(fastifyError(statusCode))).toMatchObject({ code, status });
   });
 
+  it.each([
+    ["FST_ERR_BAD_URL", 400, "has a malformed percent-encoding"],
+    ["FST_ERR_MAX_PARAM_LENGTH", 414, "a path parameter is too long"],
+  ])("Fastify's URL refusal %s → %i BAD_REQUEST at url", (code, status, message) => {
+    const error = Object.assign(new Error("'/api/x/%C0' is not a valid url component"), {
+      code,
+      statusCode: 400,
+    });
+    expect(answerFor(error)).toEqual({ status, code: "BAD_REQUEST", details: [{ path: "url", message }] });
+  });
+
+  it("reads an error code only as a URL refusal it knows", () => {
+    const error = Object.assign(new Error("m"), { code: "constructor", statusCode: 500 });
+    expect(answerFor(error)).toEqual({ status: 500, code: "INTERNAL", details: [] });
+  });
+
   it("anything else → 500 INTERNAL without details", () => {
     expect(answerFor(new TypeError("secret"))).toEqual({ status: 500, code: "INTERNAL", details: [] });
     expect(answerFor("thrown text")).toEqual({ status: 500, code: "INTERNAL", details: [] });

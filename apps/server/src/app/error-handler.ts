@@ -1,8 +1,9 @@
 /**
  * Turns every failure into the API's one error body (api-errors.ts): schema validation and
  * JSON parse errors are 400 BAD_REQUEST with details, Fastify's own body errors keep their
- * status with our code, unknown paths are 404 NOT_FOUND, and anything unexpected is a 500
- * INTERNAL whose cause is logged, never sent.
+ * status with our code, a malformed URL is 400 BAD_REQUEST (414 for an over-long parameter),
+ * unknown paths are 404 NOT_FOUND, and anything unexpected is a 500 INTERNAL whose cause is
+ * logged, never sent.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, errorBody, type ApiErrorBody, type ApiErrorCode, type ApiErrorDetail } from "./api-errors";
@@ -41,11 +42,29 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error;
 }
 
+/** Fastify's refusals of a URL before any route runs (its `frameworkErrors`), by error code. */
+const URL_ERRORS: ReadonlyMap<unknown, ErrorAnswer> = new Map([
+  [
+    "FST_ERR_BAD_URL",
+    {
+      status: 400,
+      code: "BAD_REQUEST",
+      details: [{ path: "url", message: "has a malformed percent-encoding" }],
+    },
+  ],
+  [
+    "FST_ERR_MAX_PARAM_LENGTH",
+    { status: 414, code: "BAD_REQUEST", details: [{ path: "url", message: "a path parameter is too long" }] },
+  ],
+]);
+
 /** The answer to `error`; `internal` answers are the ones worth an error log. */
 export function answerFor(error: unknown): ErrorAnswer {
   if (error instanceof ApiError)
     return { status: error.statusCode, code: error.code, details: error.details };
   if (!isFastifyError(error)) return { status: 500, code: "INTERNAL", details: [] };
+  const urlError = URL_ERRORS.get(error.code);
+  if (urlError !== undefined) return urlError;
   if (error.validation !== undefined)
     return {
       status: 400,

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, dayOfWeek } from "@bangia/market";
+import { addDays, dayOfWeek, fromEpochDay, toEpochDay } from "@bangia/market";
 import { companyProfile, PAR_VALUE } from "./company-profile";
-import { companyEvents, EVENT_TYPES, eventsOfYear, eventsOnDate } from "./company-events";
+import { companyEvents, EVENT_TYPES, EVENT_YEARS, eventsOfYear, eventsOnDate } from "./company-events";
 import { dateArbitrary } from "./testing/subjects";
 
 const symbolArbitrary = fc.stringMatching(/^[A-Z]{3}$/);
@@ -126,5 +126,37 @@ describe("events on a date", () => {
     expect(eventsOnDate(1, [], [], date, [])).toEqual([]);
     const one = eventsOnDate(1, [meeting.event.Ticker], [], date, []);
     expect(one.every((event) => event.Ticker === meeting.event.Ticker)).toBe(true);
+  });
+});
+
+describe("the years with events", () => {
+  const epochDayOf = (date: string) => toEpochDay(date) ?? Number.NaN;
+  const anyDayOfTheRange = fc
+    .integer({
+      min: epochDayOf(`${EVENT_YEARS.first}-01-01`),
+      max: epochDayOf(`${EVENT_YEARS.last}-12-31`),
+    })
+    .map(fromEpochDay);
+
+  it("answer every date of the range, its ends included, without throwing", () => {
+    const ends = [`${EVENT_YEARS.first}-01-01`, `${EVENT_YEARS.last}-12-31`];
+    fc.assert(
+      fc.property(fc.nat(), symbolArbitrary, anyDayOfTheRange, (seed, symbol, date) => {
+        for (const day of [date, ...ends]) {
+          expect(() => eventsOnDate(seed, [symbol], [], day, [])).not.toThrow();
+          expect(() => companyEvents(seed, symbol, day, [])).not.toThrow();
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("have events at both ends; the years outside have none", () => {
+    expect(eventsOfYear(1, "FPT", EVENT_YEARS.first, []).length).toBeGreaterThan(0);
+    expect(eventsOfYear(1, "FPT", EVENT_YEARS.last, []).length).toBeGreaterThan(0);
+    for (const year of [EVENT_YEARS.first - 1, EVENT_YEARS.last + 1, 9_998, 9_999, 0, 2025.5])
+      expect(eventsOfYear(1, "FPT", year, [])).toEqual([]);
+    expect(eventsOnDate(1, ["FPT"], [], "9999-12-31", [])).toEqual([]);
+    expect(companyEvents(1, "FPT", "9999-12-31", [])).toEqual([]);
   });
 });

@@ -8,6 +8,9 @@
  * so any 365 days hold between N − 2 and N + 1 of them: 3 to 8. The slot holding late April
  * (AGM season) is the AGM; cash dividends come only from symbols whose profile pays them, at the
  * profile's rate, so the base-info dividend matches.
+ *
+ * Events exist in the years EVENT_YEARS only (the calendar arithmetic of a date is safe well
+ * beyond them, and no board asks for more): a year outside has none.
  */
 import type { CompanyEvent, DefinedEvent } from "@bangia/market";
 import {
@@ -42,6 +45,13 @@ const SIMULATED_NOTE = "Nội dung mô phỏng, không phải thông tin công b
 /** Day of the year (0-based) in AGM season, around 25 April. */
 const AGM_SEASON_DAY = 114;
 const WINDOW_DAYS = 365;
+
+/** The years that have events, inclusive; the eventsdate route refuses dates outside them. */
+export const EVENT_YEARS = { first: 1900, last: 2100 } as const;
+
+function hasEvents(year: number): boolean {
+  return Number.isInteger(year) && year >= EVENT_YEARS.first && year <= EVENT_YEARS.last;
+}
 
 function vnd(amount: number): string {
   return groupDigits(String(Math.round(amount)), ".");
@@ -105,7 +115,7 @@ function describe(
 }
 
 /**
- * The events of `symbol` in calendar year `year`, oldest first.
+ * The events of `symbol` in calendar year `year`, oldest first; none outside EVENT_YEARS.
  *
  * @example eventsOfYear(1, "FPT", 2025, []).some((item) => item.type === "AGM") // true
  */
@@ -115,10 +125,11 @@ export function eventsOfYear(
   year: number,
   holidays: HolidayList,
 ): TypedCompanyEvent[] {
+  if (!hasEvents(year)) return [];
   const profile = companyProfile(seed, symbol);
   const slots = randomStream(seed, "event-slots", symbol).int(5, 7);
-  const start = `${String(year).padStart(4, "0")}-01-01`;
-  const length = daysBetween(start, `${String(year + 1).padStart(4, "0")}-01-01`) / slots;
+  const start = `${year}-01-01`;
+  const length = daysBetween(start, `${year + 1}-01-01`) / slots;
   const others: readonly EventTypeCode[] =
     profile.dividendPercent > 0
       ? ["DIV", "DIV", "DIV", "ISS", "BONUS", "LIST", "LIST"]

@@ -100,7 +100,7 @@ describe("a table of bad requests", () => {
     ["/api/datafeed/gettopstock/5,1000,10", 400, "BAD_REQUEST"],
     ["/api/datafeed/gettopstock/5,10,99", 400, "BAD_REQUEST"],
     ["/api/datafeed/getTopNews/0", 400, "BAD_REQUEST"],
-    ["/api/datafeed/getTopNews/51", 400, "BAD_REQUEST"],
+    ["/api/datafeed/getTopNews/11", 400, "BAD_REQUEST"],
     ["/api/datafeed/getTopNews/six", 400, "BAD_REQUEST"],
     ["/api/datafeed/getlistindexdetail/10,99", 400, "BAD_REQUEST"],
     ["/api/datafeed/getliststocktrade_cs/FPT?numpage=101", 400, "BAD_REQUEST"],

@@ -42,7 +42,7 @@ describe("history-feed answers (price-board §7 History feed)", () => {
 
   it("keys historiesnearest by symbol with c, v, t arrays", () => {
     const answer: NearestHistories = { FPT: { c: [121_500], v: [1_000], t: [1_741_572_900] } };
-    expect(answer["FPT"]?.t[0]).toBe(1_741_572_900);
+    expect(answer["FPT"]?.t?.[0]).toBe(1_741_572_900);
   });
 
   it("stores settings as JSON text under a SettingKey, flags as 'true'/'false'", () => {

@@ -171,12 +171,13 @@ export interface IndustryEntry {
 
 /**
  * `tradingview/historiesnearest?symbols=&props=c,v,t&resolution=1`: per symbol, minute closes
- * (prices in the instrument's unit), volumes, and times in epoch seconds, oldest first.
+ * (prices in the instrument's unit), volumes, and times in epoch seconds, oldest first — only the
+ * arrays `props` names.
  */
 export type NearestHistories = Readonly<
   Record<
     string,
-    { readonly c: readonly number[]; readonly v: readonly number[]; readonly t: readonly number[] }
+    { readonly c?: readonly number[]; readonly v?: readonly number[]; readonly t?: readonly number[] }
   >
 >;
 

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { MARKET_CODES, type MarketCode } from "@bangia/market";
 import { Type } from "typebox";
 import { ApiError, errorResponses } from "../../app/api-errors";
+import { NEWS_KEPT } from "../../market/news-wire";
 import { cacheBriefly } from "../cache-policy";
 import { parseCodeList } from "../route-args";
 import { list, oneOf } from "../schema-kit";
@@ -22,8 +23,8 @@ import { KNOWN_INDEX_CODES, type FeedRouteOptions } from "./feed-args";
 
 const tags = ["datafeed"];
 
-/** Most news items one call returns (the header keeps 10). */
-export const MAX_NEWS_COUNT = 50;
+/** Most news items one call asks for: the items the header keeps (price-board §9). */
+export const MAX_NEWS_COUNT = NEWS_KEPT;
 
 const MARKET_CODE_VALUES = Object.values(MARKET_CODES);
 

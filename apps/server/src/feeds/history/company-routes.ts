@@ -2,7 +2,8 @@
  * Company data of the stock popup (price-board §2, §7): events, events by date, daily and
  * trailing ratios, finance tables and general facts. Events, ratios and finance tables are
  * generated content (labelled simulated) and exist for shares only: another listed instrument
- * answers no events, null ratios and 404 for finance; an unlisted symbol answers 404.
+ * answers no events, null ratios and 404 for finance; an unlisted symbol answers 404. Events
+ * by date take the years that have events (1900–2100); the trailing ratios keep one period.
  */
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { fromDayFirstDate, NO_DAILY_RATIOS, NO_TRAILING_RATIOS } from "@bangia/market";
@@ -10,6 +11,7 @@ import { Type } from "typebox";
 import { ApiError, badRequest, errorResponses } from "../../app/api-errors";
 import type { MarketFeed } from "../../market/market-feed";
 import { instrumentSubject } from "../../market/rows/content-subject";
+import { EVENT_YEARS } from "../../synthetic/company-events";
 import type { ContentSubject, GeneratedContent } from "../../synthetic/generated-content";
 import { normaliseSymbol, parseCodeList, SymbolParam } from "../route-args";
 import { list } from "../schema-kit";
@@ -30,6 +32,9 @@ export interface CompanyRouteOptions {
 
 const tags = ["history"];
 const params = Type.Object({ symbol: SymbolParam });
+
+/** DD-MM-YYYY in the years that have events (EVENT_YEARS: 1900–2100); the day is checked after. */
+const EVENT_DATE_PATTERN = "^\\d{2}-\\d{2}-(19\\d{2}|20\\d{2}|2100)$";
 
 export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = async (
   app,
@@ -78,7 +83,10 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         summary: "Events of the given types (getlistdefinedevents codes, comma list) published on a day",
         params: Type.Object({
           types: Type.String({ minLength: 1, maxLength: 400 }),
-          date: Type.String({ pattern: "^\\d{2}-\\d{2}-\\d{4}$", description: "DD-MM-YYYY" }),
+          date: Type.String({
+            pattern: EVENT_DATE_PATTERN,
+            description: `DD-MM-YYYY, years ${EVENT_YEARS.first}–${EVENT_YEARS.last}`,
+          }),
         }),
         response: { 200: nestedDataEnvelope(list(CompanyEventSchema)), ...errorResponses() },
       },
@@ -117,10 +125,12 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     {
       schema: {
         tags,
-        summary: "Trailing ratios of a share, latest first (one period is kept)",
+        summary: "Trailing ratios of the latest period of a share (the only one kept: limit is 1)",
         params,
         querystring: Type.Object({
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 1 })),
+          limit: Type.Optional(
+            Type.Integer({ minimum: 1, maximum: 1, default: 1, description: "Periods; only 1 is kept" }),
+          ),
         }),
         response: { 200: nestedDataEnvelope(list(TrailingRatiosSchema)), ...errorResponses(404) },
       },

@@ -137,11 +137,14 @@ export const IndustryEntrySchema = Type.Object(
 export const NearestHistoriesSchema = Type.Record(
   Type.String(),
   Type.Object({
-    c: list(Type.Number(), "Minute closes"),
-    v: list(Type.Number(), "Minute volumes"),
-    t: list(Type.Number(), "Minute times, epoch seconds"),
+    c: Type.Optional(list(Type.Number(), "Minute closes")),
+    v: Type.Optional(list(Type.Number(), "Minute volumes")),
+    t: Type.Optional(list(Type.Number(), "Minute times, epoch seconds")),
   }),
-  { title: "NearestHistories", description: "Per symbol, today's one-minute closes, volumes and times" },
+  {
+    title: "NearestHistories",
+    description: "Per symbol, today's one-minute closes, volumes and times: the arrays props names",
+  },
 );
 
 const PROPRIETARY_DAY_FIELDS = {

@@ -1,9 +1,10 @@
 /**
  * History-feed calls about the market (price-board §7): industries, the index strip's minute
- * histories, proprietary trading, the statistics board and the index list. Public: no session.
+ * histories (only the arrays `props` names), proprietary trading, the statistics board and the
+ * index list. Public: no session.
  */
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { MARKET_CODES } from "@bangia/market";
+import { MARKET_CODES, type NearestHistories } from "@bangia/market";
 import { Type } from "typebox";
 import { ApiError, errorResponses } from "../../app/api-errors";
 import { PROPRIETARY_GROUPS, type MarketFeed } from "../../market/market-feed";
@@ -39,6 +40,21 @@ const MAX_STATISTICS_COUNT = 50;
 
 const GroupParams = Type.Object({ group: oneOf(PROPRIETARY_GROUPS, "Proprietary board group") });
 const MarketParams = Type.Object({ mc: oneOf(STATISTICS_MARKETS, "Market code: 10 HOSE, 02 HNX, 03 UPCOM") });
+/** The arrays of a historiesnearest series, in the order they are answered. */
+const NEAREST_PROPS = ["c", "v", "t"] as const;
+type NearestSeries = NearestHistories[string];
+
+/** The series of each symbol cut to the arrays `props` names. */
+function onlyProps(
+  histories: NearestHistories,
+  props: readonly string[],
+): Record<string, Partial<NearestSeries>> {
+  const wanted = NEAREST_PROPS.filter((prop) => props.includes(prop));
+  const cut = (series: NearestSeries): Partial<NearestSeries> =>
+    Object.fromEntries(wanted.map((prop) => [prop, series[prop]]));
+  return Object.fromEntries(Object.entries(histories).map(([symbol, series]) => [symbol, cut(series)]));
+}
+
 const CountQuery = Type.Object({
   count: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_STATISTICS_COUNT, default: 10 })),
 });
@@ -85,19 +101,21 @@ export const marketHistoryRoutes: FastifyPluginAsyncTypebox<MarketHistoryRouteOp
     {
       schema: {
         tags,
-        summary: "Today's one-minute closes, volumes and times (epoch seconds) per symbol",
+        summary: "Today's one-minute closes, volumes and times (epoch seconds) per symbol, as props asks",
         querystring: Type.Object({
           symbols: Type.String({ minLength: 1, maxLength: 4_000, description: "Comma list" }),
-          props: Type.Optional(Type.String({ maxLength: 20, default: "c,v,t", description: "c,v,t" })),
+          props: Type.Optional(
+            Type.String({ maxLength: 20, default: "c,v,t", description: "The arrays to answer, of c,v,t" }),
+          ),
           resolution: Type.Optional(Type.Literal("1", { default: "1" })),
         }),
         response: { 200: NearestHistoriesSchema, ...errorResponses() },
       },
     },
     async (request) => {
-      parseCodeList(request.query.props ?? "c,v,t", "querystring/props", ["c", "v", "t"]);
+      const props = parseCodeList(request.query.props ?? "c,v,t", "querystring/props", NEAREST_PROPS);
       const symbols = parseSymbolList(request.query.symbols, "querystring/symbols", MAX_NEAREST_SYMBOLS);
-      return market.nearestHistories(symbols);
+      return onlyProps(market.nearestHistories(symbols), props);
     },
   );
 

@@ -2,15 +2,16 @@
  * Server watchlists of a logged-in user (price-board §4 Watchlist, §7 History feed): list, get,
  * create, rename, delete, add and remove a symbol, save the order. Every call needs the
  * session of the user it names (401 without one, 403 for another user's id). Names follow the
- * market package's rule (trimmed, not blank, at most WATCHLIST_NAME_MAX_LENGTH characters);
- * symbols must be listed, except that a symbol already on a list may stay when it is reordered
- * or removed (a delisted symbol can still be cleaned out).
+ * market package's rule (trimmed, not blank, at most WATCHLIST_NAME_MAX_LENGTH characters, no
+ * control or format characters); symbols must be listed, except that a symbol already on a list
+ * may stay when it is reordered or removed (a delisted symbol can still be cleaned out).
  */
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import {
   parseBoardSettings,
   PRICE_BOARD_SETTING_KEY,
   validateWatchlistName,
+  WATCHLIST_NAME_MAX_LENGTH,
   type Watchlist,
 } from "@bangia/market";
 import { Type } from "typebox";
@@ -44,7 +45,11 @@ const ListParams = Type.Object({ userId: UserIdParam, id: WatchlistIdParam });
 
 function nameOrRefuse(raw: string, path: string): string {
   const name = validateWatchlistName(raw);
-  if (name === null) throw badRequest(path, "must be 1 to 100 characters after trimming");
+  if (name === null)
+    throw badRequest(
+      path,
+      `must be 1 to ${WATCHLIST_NAME_MAX_LENGTH} visible characters after trimming, without control or format characters`,
+    );
   return name;
 }
 
