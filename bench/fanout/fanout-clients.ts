@@ -1,7 +1,8 @@
 /**
  * A client process of the fan-out benchmark (forked by run-fanout-bench.ts): opens its share of
  * the N real socket.io-client connections over WebSocket, joins each one to its symbols with
- * `regs`, then counts and times every stamped message any of them receives.
+ * `regs`, then counts and times every stamped message any of them receives — in bundle delivery,
+ * every message inside each `bundle` event, timed from its batch's stamp.
  */
 import { encodeRegs } from "@bangia/market";
 import { build, encodeIntoCompressedBase64 } from "hdr-histogram-js";
@@ -57,15 +58,44 @@ function send(message: FromClients): void {
   process.send?.(message);
 }
 
-function onMessage(_event: string, message: unknown): void {
-  if (typeof message !== "object" || message === null) return;
+/** The stamp of a decoded message, or undefined when it carries none. */
+function stampOf(message: unknown): number | undefined {
+  if (typeof message !== "object" || message === null) return undefined;
   const sentAt = (message as Record<string, unknown>)[SENT_AT_FIELD];
-  if (typeof sentAt !== "number") return;
-  received += 1;
-  const now = wallMillis();
-  latency.recordValue(Math.max(1, Math.round((now - sentAt) * 1_000)));
+  return typeof sentAt === "number" ? sentAt : undefined;
+}
+
+/** Counts `count` messages stamped `sentAt`, decoded at `now`. */
+function record(sentAt: number, count: number, now: number): void {
+  received += count;
+  latency.recordValueWithCount(Math.max(1, Math.round((now - sentAt) * 1_000)), count);
   const slot = slotOf(now);
-  arrivals.set(slot, (arrivals.get(slot) ?? 0) + 1);
+  arrivals.set(slot, (arrivals.get(slot) ?? 0) + count);
+}
+
+/**
+ * A per-channel event is one message; a bundle holds a batch's messages, all decoded at once and
+ * (while stamping) all with the batch's stamp: each counts, recorded once per run of equal stamps.
+ */
+function onMessage(event: string, payload: unknown): void {
+  const now = wallMillis();
+  if (event !== "bundle") {
+    const sentAt = stampOf(payload);
+    if (sentAt !== undefined) record(sentAt, 1, now);
+    return;
+  }
+  if (!Array.isArray(payload)) return;
+  let runStamp: number | undefined;
+  let runLength = 0;
+  for (const pair of payload as readonly unknown[]) {
+    const sentAt = Array.isArray(pair) ? stampOf(pair[1]) : undefined;
+    if (sentAt === undefined) continue;
+    if (sentAt !== runStamp && runStamp !== undefined) record(runStamp, runLength, now);
+    if (sentAt !== runStamp) runLength = 0;
+    runStamp = sentAt;
+    runLength += 1;
+  }
+  if (runStamp !== undefined) record(runStamp, runLength, now);
 }
 
 function openConnection(plan: ClientPlan, symbols: readonly string[]): Promise<boolean> {
@@ -76,6 +106,7 @@ function openConnection(plan: ClientPlan, symbols: readonly string[]): Promise<b
     forceNew: true,
     timeout: CONNECT_TIMEOUT_MS,
     ...(plan.parser === "msgpack" ? { parser: msgpackParser } : {}),
+    ...(plan.delivery === "bundle" ? { query: { bundle: "1" } } : {}),
   });
   sockets.push(socket);
   socket.onAny(onMessage);

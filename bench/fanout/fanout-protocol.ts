@@ -8,6 +8,12 @@ import type { ArrivalSlots, StampingIntervals } from "./arrival-slots";
 export type WireParser = "json" | "msgpack";
 
 /**
+ * How the clients receive the stream: "events", the spec's one Socket.IO event per message, or
+ * "bundle", one `bundle` event per market batch (handshake query `bundle=1`).
+ */
+export type Delivery = "events" | "bundle";
+
+/**
  * Field the bench server adds to every message it sends during the measured window: the wall
  * time, in fractional epoch milliseconds, at which the market stream handed the message over.
  * Clients count and time only stamped messages.
@@ -74,6 +80,7 @@ export type FromServer =
 export interface ClientPlan {
   readonly url: string;
   readonly parser: WireParser;
+  readonly delivery: Delivery;
   /** Symbols each connection joins, one list per connection. */
   readonly subscriptions: readonly (readonly string[])[];
 }

@@ -2,18 +2,20 @@
  * The fan-out benchmark: one real server process (fanout-server.ts: createServerDeps + buildApp,
  * the simulated market on the demo clock at full speed) and N real socket.io-client connections
  * on loopback, split over two client processes (fanout-clients.ts), each connection joined to
- * 100 HOSE shares. For each N and each wire parser (JSON, then msgpack, in the same run) it
- * measures delivered messages per second, tick-to-client latency (from the moment the market
- * stream hands a message to the socket layer to the moment a client has decoded it), the
- * server's event-loop delay, CPU and RSS; then prints the msgpack/json ratios and the goals.
- * There is no named peer: the two parsers are compared with each other, and the figures with
- * the goals. Never fails the process on a missed goal.
+ * 100 HOSE shares. For each N it runs three cases in the same run: the spec's per-channel events
+ * with the JSON parser and with msgpack, and bundled delivery (one `bundle` event per batch) with
+ * JSON. Each measures delivered messages per second, tick-to-client latency (from the moment the
+ * market stream hands a message to the socket layer to the moment a client has decoded it), the
+ * server's event-loop delay, CPU and RSS; then it prints the msgpack/json and bundle/events
+ * ratios and the goals per delivery. There is no named peer: the cases are compared with each
+ * other, and the figures with the goals. Never fails the process on a missed goal.
  *
- * Each (N, parser) gets a fresh server, so RSS and sequence state do not carry over.
+ * Each (N, case) gets a fresh server, so RSS and sequence state do not carry over.
  *
  * `--quick`: N = 100 and 500, 2 s warm-up, 5 s windows: a smoke run, not figures.
- * `--clients=N`, `--parser=json|msgpack`: only that case. `--profile=<folder>`: the server
- * process writes a CPU profile (node --cpu-prof) there.
+ * `--clients=N`, `--parser=json|msgpack`, `--mode=events|bundle`: only those cases (msgpack with
+ * bundles only when both are named). `--profile=<folder>`: the server process writes a CPU
+ * profile (node --cpu-prof) there.
  */
 import { daysBetween, exchangeTimeAt, formatClockTime } from "@bangia/market";
 import { build, decodeFromCompressedBase64 } from "hdr-histogram-js";
@@ -38,6 +40,7 @@ import {
   type FromServer,
   type ServerStats,
   type ToClients,
+  type Delivery,
   type ToServer,
   type WireParser,
 } from "./fanout-protocol";
@@ -45,18 +48,37 @@ import { inWindowRate } from "./arrival-slots";
 import { subscriberCounts, symbolWindow } from "./symbol-windows";
 
 const quick = process.argv.includes("--quick");
-/** `--clients=1000` or `--parser=msgpack` runs only that case (to profile one). */
+/** `--clients=1000`, `--parser=msgpack` or `--mode=bundle` runs only those cases (to profile one). */
 const option = (name: string): string | undefined =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const onlyClients = option("clients");
 const onlyParser = option("parser");
+const onlyMode = option("mode");
 /** `--profile=<folder>`: the server process writes a CPU profile there. */
 const profileDir = option("profile");
 
 const CLIENT_COUNTS =
   onlyClients !== undefined ? [Number(onlyClients)] : quick ? [100, 500] : [100, 1_000, 2_000];
-const PARSERS: readonly WireParser[] =
-  onlyParser === "json" || onlyParser === "msgpack" ? [onlyParser] : ["json", "msgpack"];
+
+interface BenchCase {
+  readonly parser: WireParser;
+  readonly delivery: Delivery;
+}
+
+/** JSON and msgpack with the spec's events (the parser comparison), and JSON bundles. */
+const CASES: readonly BenchCase[] = (
+  [
+    { parser: "json", delivery: "events" },
+    { parser: "msgpack", delivery: "events" },
+    { parser: "json", delivery: "bundle" },
+    { parser: "msgpack", delivery: "bundle" },
+  ] as const
+).filter(
+  ({ parser, delivery }) =>
+    (onlyParser === undefined || parser === onlyParser) &&
+    (onlyMode === undefined || delivery === onlyMode) &&
+    (parser === "json" || delivery === "events" || (onlyParser === "msgpack" && onlyMode === "bundle")),
+);
 const SYMBOLS_PER_CLIENT = 100;
 const CLIENT_PROCESSES = 2;
 const WARM_UP_SECONDS = quick ? 2 : 5;
@@ -79,9 +101,8 @@ const GOAL_MESSAGES_PER_SECOND = 50_000;
 const serverEntry = new URL("./fanout-server.ts", import.meta.url);
 const clientsEntry = new URL("./fanout-clients.ts", import.meta.url);
 
-interface RunResult {
+interface RunResult extends BenchCase {
   readonly clients: number;
-  readonly parser: WireParser;
   readonly connected: number;
   readonly server: ServerStats;
   readonly received: number;
@@ -148,8 +169,11 @@ async function drain(clientProcesses: readonly BenchChild<ToClients, FromClients
   }
 }
 
-async function runOnce(clients: number, parser: WireParser): Promise<RunResult> {
-  const label = `${parser}, N=${formatCount(clients)}`;
+const caseName = ({ parser, delivery }: BenchCase): string => `${parser} ${delivery}`;
+
+async function runOnce(clients: number, benchCase: BenchCase): Promise<RunResult> {
+  const { parser, delivery } = benchCase;
+  const label = `${caseName(benchCase)}, N=${formatCount(clients)}`;
   const server = new BenchChild<ToServer, FromServer>(`server (${label})`, serverEntry, {
     env: { BENCH_PARSER: parser },
     execArgv: [
@@ -166,7 +190,13 @@ async function runOnce(clients: number, parser: WireParser): Promise<RunResult> 
     for (const [index, share] of splitEvenly(subscriptions, CLIENT_PROCESSES).entries()) {
       const child = new BenchChild<ToClients, FromClients>(`clients ${index + 1} (${label})`, clientsEntry);
       clientProcesses.push(child);
-      child.send({ type: "start", url: `http://127.0.0.1:${ready.port}`, parser, subscriptions: share });
+      child.send({
+        type: "start",
+        url: `http://127.0.0.1:${ready.port}`,
+        parser,
+        delivery,
+        subscriptions: share,
+      });
     }
     const connections = await Promise.all(
       clientProcesses.map((child) => child.next("ready", START_TIMEOUT_MS)),
@@ -185,6 +215,7 @@ async function runOnce(clients: number, parser: WireParser): Promise<RunResult> 
     return {
       clients,
       parser,
+      delivery,
       connected,
       server: stats,
       received,
@@ -220,6 +251,7 @@ function resultsTable(results: readonly RunResult[]): string {
   return table(
     [
       "parser",
+      "delivery",
       "clients",
       "published msgs/s",
       "msgs/batch",
@@ -236,10 +268,12 @@ function resultsTable(results: readonly RunResult[]): string {
       "RSS idle → max",
       "clients' CPU",
       "delivered/expected",
+      "dropped",
       "market time",
     ],
     results.map((r) => [
       r.parser,
+      r.delivery,
       formatCount(r.connected),
       formatCount(r.published / r.server.measuredSeconds),
       formatCount(r.published / Math.max(1, r.server.batches)),
@@ -256,16 +290,20 @@ function resultsTable(results: readonly RunResult[]): string {
       `${mib(r.server.rssIdle)} → ${mib(r.server.rssMax)}`,
       r.clientCpu.map(formatPercent).join(" + "),
       r.expected > 0 ? formatPercent(r.received / r.expected) : "–",
+      formatCount(r.disconnects),
       marketSpan(r.server.marketFrom, r.server.marketUntil),
     ]),
   );
 }
 
+const find = (results: readonly RunResult[], clients: number, { parser, delivery }: BenchCase) =>
+  results.find((r) => r.clients === clients && r.parser === parser && r.delivery === delivery);
+
 function ratiosTable(results: readonly RunResult[]): string {
   const rows: string[][] = [];
   for (const clients of CLIENT_COUNTS) {
-    const json = results.find((r) => r.clients === clients && r.parser === "json");
-    const msgpack = results.find((r) => r.clients === clients && r.parser === "msgpack");
+    const json = find(results, clients, { parser: "json", delivery: "events" });
+    const msgpack = find(results, clients, { parser: "msgpack", delivery: "events" });
     if (json === undefined || msgpack === undefined) continue;
     rows.push([
       formatCount(clients),
@@ -281,23 +319,59 @@ function ratiosTable(results: readonly RunResult[]): string {
   );
 }
 
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+function bundleRatiosTable(results: readonly RunResult[]): string {
+  const rows: string[][] = [];
+  for (const clients of CLIENT_COUNTS) {
+    const events = find(results, clients, { parser: "json", delivery: "events" });
+    const bundle = find(results, clients, { parser: "json", delivery: "bundle" });
+    if (events === undefined || bundle === undefined) continue;
+    rows.push([
+      formatCount(clients),
+      formatRatio(bundle.messagesPerSecond / events.messagesPerSecond),
+      formatRatio(bundle.p99 / events.p99),
+      formatRatio(bundle.server.cpuShare / events.server.cpuShare),
+      formatRatio(sum(bundle.clientCpu) / sum(events.clientCpu)),
+      formatRatio(bundle.server.rssMax / events.server.rssMax),
+    ]);
+  }
+  return table(
+    [
+      "clients",
+      "msgs/s bundle/events",
+      "p99 bundle/events",
+      "server CPU bundle/events",
+      "clients' CPU bundle/events",
+      "RSS bundle/events",
+    ],
+    rows,
+  );
+}
+
+/** The goals for each delivery: p99 at the largest N for each of its cases, and its best rate. */
 function goals(results: readonly RunResult[]): Goal[] {
   const largest = Math.max(...results.map((r) => r.clients));
-  const atLargest = results.filter((r) => r.clients === largest);
   const note = largest === GOAL_P99_CLIENTS ? "" : ` (quick run: at ${formatCount(largest)})`;
-  const best = results.reduce((a, b) => (b.messagesPerSecond > a.messagesPerSecond ? b : a));
-  return [
-    ...atLargest.map((r) => ({
-      goal: `p99 tick-to-client < ${GOAL_P99_MS} ms at ${formatCount(GOAL_P99_CLIENTS)} clients, ${r.parser}${note}`,
-      measured: `p99 ${ms(r.p99)}`,
-      passed: r.p99 < GOAL_P99_MS,
-    })),
-    {
-      goal: `≥ ${formatCount(GOAL_MESSAGES_PER_SECOND)} delivered msgs/s from one server process`,
-      measured: `${formatCount(best.messagesPerSecond)} msgs/s (${best.parser}, ${formatCount(best.clients)} clients)`,
-      passed: best.messagesPerSecond >= GOAL_MESSAGES_PER_SECOND,
-    },
-  ];
+  const deliveries = [...new Set(results.map((r) => r.delivery))];
+  return deliveries.flatMap((delivery): Goal[] => {
+    const ofDelivery = results.filter((r) => r.delivery === delivery);
+    const best = ofDelivery.reduce((a, b) => (b.messagesPerSecond > a.messagesPerSecond ? b : a));
+    return [
+      ...ofDelivery
+        .filter((r) => r.clients === largest)
+        .map((r) => ({
+          goal: `${delivery}: p99 tick-to-client < ${GOAL_P99_MS} ms at ${formatCount(GOAL_P99_CLIENTS)} clients, ${r.parser}${note}`,
+          measured: `p99 ${ms(r.p99)}`,
+          passed: r.p99 < GOAL_P99_MS,
+        })),
+      {
+        goal: `${delivery}: ≥ ${formatCount(GOAL_MESSAGES_PER_SECOND)} delivered msgs/s from one server process`,
+        measured: `${formatCount(best.messagesPerSecond)} msgs/s (${best.parser}, ${formatCount(best.clients)} clients)`,
+        passed: best.messagesPerSecond >= GOAL_MESSAGES_PER_SECOND,
+      },
+    ];
+  });
 }
 
 async function main(): Promise<void> {
@@ -316,13 +390,13 @@ async function main(): Promise<void> {
 
   const results: RunResult[] = [];
   for (const clients of CLIENT_COUNTS)
-    for (const parser of PARSERS) {
-      process.stderr.write(`running ${parser}, ${clients} clients…\n`);
-      const result = await runOnce(clients, parser);
+    for (const benchCase of CASES) {
+      process.stderr.write(`running ${caseName(benchCase)}, ${clients} clients…\n`);
+      const result = await runOnce(clients, benchCase);
       results.push(result);
       if (result.disconnects > 0)
         process.stderr.write(
-          `${parser}, ${clients} clients: ${result.disconnects} disconnects while measuring\n`,
+          `${caseName(benchCase)}, ${clients} clients: ${result.disconnects} disconnects while measuring\n`,
         );
     }
 
@@ -331,10 +405,14 @@ async function main(): Promise<void> {
   console.log(
     "\nLatency: wall time from the market stream handing a message to the socket layer to a client decoding it " +
       "(both clocks are the same machine's). Loop delay, CPU and RSS are the server process's while measuring; " +
-      "clients' CPU is each client process's while stamped messages arrived (1 = one core).",
+      "clients' CPU is each client process's while stamped messages arrived (1 = one core). " +
+      "Bundle: each message inside a `bundle` event counts, timed from its batch's stamp. Dropped: " +
+      "connections the server cut while measuring (slow consumers past the pending-output bound).",
   );
-  console.log(heading("msgpack against JSON (same run)"));
+  console.log(heading("msgpack against JSON, per-channel events (same run)"));
   console.log(ratiosTable(results));
+  console.log(heading("Bundles against per-channel events, JSON (same run)"));
+  console.log(bundleRatiosTable(results));
   console.log(heading("Goals"));
   console.log(goalsTable(goals(results)));
   console.log(loadLine());

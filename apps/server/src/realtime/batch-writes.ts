@@ -10,7 +10,8 @@
  * synchronously around the transport's send. The TCP socket itself has no public name: it is
  * `ws`'s `_socket` inside engine.io's WebSocket transport (`transport.socket`). Should that
  * move, nothing is corked and every packet goes out in a write of its own, as without this.
- * Long-polling connections are left alone (their transport already sends a queue as one body).
+ * Long-polling connections are left alone (their transport already sends a queue as one body),
+ * and so is a flush of a single packet (a bundle, say): `ws` already writes one frame in one call.
  */
 
 /** The TCP socket's part that corking uses. */
@@ -24,9 +25,10 @@ export interface EngineConnection {
   readonly transport: unknown;
 }
 
-/** The engine.io server's flush events (Socket.IO's `io.engine`). */
+/** The engine.io server's flush events (Socket.IO's `io.engine`); `flush` also passes the queue. */
 export interface FlushEvents {
-  on(event: "flush" | "drain", listener: (connection: EngineConnection) => void): unknown;
+  on(event: "flush", listener: (connection: EngineConnection, queue: readonly unknown[]) => void): unknown;
+  on(event: "drain", listener: (connection: EngineConnection) => void): unknown;
 }
 
 function isCorkable(value: unknown): value is Corkable {
@@ -53,10 +55,10 @@ export function tcpSocketOf(connection: EngineConnection): Corkable | undefined 
 export function coalesceFlushWrites(engine: FlushEvents): void {
   // flush → send → drain runs synchronously for one connection, so one slot is enough.
   let corked: Corkable | undefined;
-  engine.on("flush", (connection) => {
+  engine.on("flush", (connection, queue) => {
     // A send that threw never reached its drain: release that socket first.
     corked?.uncork();
-    corked = tcpSocketOf(connection);
+    corked = queue.length > 1 ? tcpSocketOf(connection) : undefined;
     corked?.cork();
   });
   engine.on("drain", () => {

@@ -4,6 +4,14 @@
  * are routed to symbol rooms or to everyone. This layer only routes: numbering and merging
  * happen upstream (market-stream.ts), so a message leaves exactly as the stream numbered it.
  *
+ * Two deliveries, chosen per connection at the handshake (subscriptions.ts `Delivery`):
+ * - events (the spec's, the default): each message is one event on its channel, emitted to the
+ *   symbol's room or, for broadcasts, to every events connection;
+ * - bundle (`?bundle=1`, ours): each batch is one `bundle` event of [channel, message] pairs
+ *   (bundles.ts). With Redis, each batch is also relayed to the other processes, which bundle it
+ *   for their own bundled connections (the room emits cross by the adapter as before).
+ * Connections whose pending output passes a bound are dropped (slow-consumers.ts).
+ *
  * Nothing a client sends reaches the rest of the server unchecked: the event maps of
  * packages/market describe well-behaved clients, so handlers here read their arguments as
  * `unknown`, and no handler can throw into Socket.IO.
@@ -14,16 +22,32 @@ import { Server, type Socket } from "socket.io";
 import * as msgpackParser from "socket.io-msgpack-parser";
 import type { MarketStream, OutboundMessage } from "../market/market-stream";
 import { coalesceFlushWrites } from "./batch-writes";
+import { BUNDLE_QUERY, BundledDelivery } from "./bundles";
 import { connectRedisAdapter, type RedisAdapterHandle } from "./redis-adapter";
+import { DEFAULT_MAX_PENDING_OUTPUT_BYTES, watchSlowConsumers } from "./slow-consumers";
 import {
   DEFAULT_SUBSCRIPTION_LIMITS,
   joinedSymbols,
   planRegs,
   symbolRoom,
+  type Delivery,
   type SubscriptionLimits,
 } from "./subscriptions";
 
 export type RealtimeParser = "json" | "msgpack";
+
+export interface RealtimeLimits extends SubscriptionLimits {
+  /**
+   * Pending output (engine.io's write buffer plus the WebSocket's unsent bytes) beyond which a
+   * connection is dropped as a slow consumer.
+   */
+  readonly maxPendingOutputBytes: number;
+}
+
+export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
+  ...DEFAULT_SUBSCRIPTION_LIMITS,
+  maxPendingOutputBytes: DEFAULT_MAX_PENDING_OUTPUT_BYTES,
+};
 
 export interface RealtimeOptions {
   readonly stream: MarketStream;
@@ -32,12 +56,18 @@ export interface RealtimeOptions {
   /** Wire encoding; both ends must agree. JSON by default. */
   readonly parser?: RealtimeParser;
   readonly logger: FastifyBaseLogger;
-  readonly limits?: SubscriptionLimits;
+  /** Any limit left out keeps its default (DEFAULT_REALTIME_LIMITS). */
+  readonly limits?: Partial<RealtimeLimits>;
   /** URL path of the socket; SOCKET_PATH unless a second socket shares the server (benchmarks). */
   readonly path?: string;
 }
 
-export type RealtimeIo = Server<ClientToServerEvents, ServerToClientEvents>;
+/** Between server processes (Redis only): a batch for the bundled connections of the others. */
+export interface InterServerEvents {
+  bundlebatch: (batch: readonly OutboundMessage[]) => void;
+}
+
+export type RealtimeIo = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
 
 export interface RealtimeServer {
   readonly io: RealtimeIo;
@@ -46,6 +76,12 @@ export interface RealtimeServer {
 }
 
 export const SOCKET_PATH = "/socket.io";
+
+/**
+ * Every events-delivery connection joins this room, the target of broadcasts, so they skip the
+ * bundled connections. No socket id (20 characters of base64) and no symbol room looks like it.
+ */
+const EVENTS_ROOM = "delivery:events";
 
 /**
  * Largest message a client may send. A `regs` list at the symbol cap is ~21 KB; anything much
@@ -67,26 +103,32 @@ function ackOf(args: readonly unknown[]): Ack | undefined {
   return typeof last === "function" ? (last as Ack) : undefined;
 }
 
+/** The delivery a connection asked for in its handshake query. */
+function deliveryOf(socket: Socket): Delivery {
+  return socket.handshake.query[BUNDLE_QUERY.key] === BUNDLE_QUERY.value ? "bundle" : "events";
+}
+
 function handleRegs(
   socket: Socket,
+  delivery: Delivery,
   args: readonly unknown[],
   limits: SubscriptionLimits,
   logger: FastifyBaseLogger,
 ) {
   const ack = ackOf(args);
-  const plan = planRegs(args[0], joinedSymbols(socket.rooms), limits);
-  if (plan.join.length > 0) void socket.join(plan.join.map(symbolRoom));
-  for (const symbol of plan.leave) void socket.leave(symbolRoom(symbol));
+  const plan = planRegs(args[0], joinedSymbols(socket.rooms, delivery), limits);
+  if (plan.join.length > 0) void socket.join(plan.join.map((symbol) => symbolRoom(symbol, delivery)));
+  for (const symbol of plan.leave) void socket.leave(symbolRoom(symbol, delivery));
   if (!plan.answer.ok) logger.debug({ socket: socket.id, code: plan.answer.code }, "regs refused");
   ack?.(plan.answer);
 }
 
 /**
- * Emits one outbound message. The stream's type pairs each channel with its message type, which
- * TypeScript cannot follow through a union, hence the one widening here.
+ * Emits one outbound message to the events connections. The stream's type pairs each channel
+ * with its message type, which TypeScript cannot follow through a union, hence the one widening.
  */
 function forward(io: RealtimeIo, outbound: OutboundMessage): void {
-  const target = outbound.room === null ? io : io.to(symbolRoom(outbound.room));
+  const target = io.to(outbound.room === null ? EVENTS_ROOM : symbolRoom(outbound.room));
   (target.emit as (channel: string, message: unknown) => boolean).call(
     target,
     outbound.channel,
@@ -104,20 +146,34 @@ export async function attachRealtime(
   options: RealtimeOptions,
 ): Promise<RealtimeServer> {
   const { logger, stream } = options;
-  const limits = options.limits ?? DEFAULT_SUBSCRIPTION_LIMITS;
+  const limits: RealtimeLimits = { ...DEFAULT_REALTIME_LIMITS, ...options.limits };
   const redis: RedisAdapterHandle | null =
     options.redisUrl === null ? null : await connectRedisAdapter(options.redisUrl, logger);
 
-  const io: RealtimeIo = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, {
-    path: options.path ?? SOCKET_PATH,
-    transports: ["polling", "websocket"],
-    serveClient: false,
-    maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
-    ...(options.parser === "msgpack" ? { parser: msgpackParser } : {}),
-    ...(redis === null ? {} : { adapter: redis.adapter }),
+  const io: RealtimeIo = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>(
+    app.server,
+    {
+      path: options.path ?? SOCKET_PATH,
+      transports: ["polling", "websocket"],
+      serveClient: false,
+      maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
+      ...(options.parser === "msgpack" ? { parser: msgpackParser } : {}),
+      ...(redis === null ? {} : { adapter: redis.adapter }),
+    },
+  );
+
+  const bundles = new BundledDelivery({
+    encoding: options.parser === "msgpack" ? "emit" : "packet",
+    roomMembers: (room) => io.sockets.adapter.rooms.get(room),
+    logger,
   });
 
   io.on("connection", (socket) => {
+    const delivery = deliveryOf(socket);
+    if (delivery === "bundle") {
+      bundles.add(socket);
+      socket.on("disconnect", () => bundles.remove(socket.id));
+    } else void socket.join(EVENTS_ROOM);
     const guarded =
       (event: string, handler: (args: readonly unknown[]) => void): Inbound =>
       (...args) => {
@@ -130,7 +186,7 @@ export async function attachRealtime(
     onUntrusted(
       socket,
       "regs",
-      guarded("regs", (args) => handleRegs(socket, args, limits, logger)),
+      guarded("regs", (args) => handleRegs(socket, delivery, args, limits, logger)),
     );
     // Private order notices come with the accounts; until then a registration is ignored.
     onUntrusted(
@@ -143,6 +199,13 @@ export async function attachRealtime(
 
   coalesceFlushWrites(io.engine);
 
+  const deliverBundles = (batch: readonly OutboundMessage[]): void => {
+    try {
+      bundles.deliver(batch);
+    } catch (error) {
+      logger.error({ err: error }, "realtime bundles not sent");
+    }
+  };
   const unsubscribe = stream.subscribe((batch) => {
     for (const outbound of batch) {
       try {
@@ -151,11 +214,27 @@ export async function attachRealtime(
         logger.error({ err: error, channel: outbound.channel }, "realtime message not sent");
       }
     }
+    deliverBundles(batch);
+    if (redis === null) return;
+    try {
+      io.serverSideEmit("bundlebatch", batch);
+    } catch (error) {
+      logger.error({ err: error }, "realtime batch not relayed to the other processes");
+    }
   });
+  // Batches of the other processes, for this one's bundled connections.
+  if (redis !== null) io.on("bundlebatch", deliverBundles);
+
+  const stopWatching = watchSlowConsumers(
+    () => io.sockets.sockets.values(),
+    limits.maxPendingOutputBytes,
+    logger,
+  );
 
   let closed: Promise<void> | null = null;
   const close = async (): Promise<void> => {
     unsubscribe();
+    stopWatching();
     // Not io.close(): that also closes the HTTP server, which belongs to the app.
     io.local.disconnectSockets(true);
     // Only the main namespace exists: Socket.IO refuses connections to any other.

@@ -94,6 +94,14 @@ describe("symbol rooms", () => {
     );
   });
 
+  it("keeps the two deliveries' rooms apart", () => {
+    expect(symbolRoom("ACB", "bundle")).not.toBe(symbolRoom("ACB"));
+    const rooms = [symbolRoom("ACB"), symbolRoom("FPT", "bundle"), symbolRoom("HPG", "events")];
+    expect(joinedSymbols(rooms)).toEqual(new Set(["ACB", "HPG"]));
+    expect(joinedSymbols(rooms, "events")).toEqual(new Set(["ACB", "HPG"]));
+    expect(joinedSymbols(rooms, "bundle")).toEqual(new Set(["FPT"]));
+  });
+
   it("keeps a symbol that looks like a connection id apart from that connection's room", () => {
     const id = "ABCDEFGHIJKLMNOPQRST";
     expect(symbolRoom(id)).not.toBe(id);

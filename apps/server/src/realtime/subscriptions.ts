@@ -61,20 +61,27 @@ export function planRegs(
 }
 
 /**
- * The Socket.IO room of a symbol's subscribers. The prefix keeps symbol rooms apart from the
- * room every connection has under its own id (a private channel must never be joinable by
- * naming an id that happens to look like a symbol).
+ * How a connection receives the stream: "events", one Socket.IO event per message on its channel
+ * (the spec's way), or "bundle", one `bundle` event per market batch (opt-in, see socket-server.ts).
  */
-export function symbolRoom(symbol: string): string {
-  return `${SYMBOL_ROOM_PREFIX}${symbol}`;
+export type Delivery = "events" | "bundle";
+
+/**
+ * The Socket.IO room of a symbol's subscribers of one delivery. The prefix keeps symbol rooms
+ * apart from the room every connection has under its own id (a private channel must never be
+ * joinable by naming an id that happens to look like a symbol), and the two deliveries apart, so
+ * a room-wide emit reaches only connections that want separate events.
+ */
+export function symbolRoom(symbol: string, delivery: Delivery = "events"): string {
+  return `${SYMBOL_ROOM_PREFIX[delivery]}${symbol}`;
 }
 
-const SYMBOL_ROOM_PREFIX = "sym:";
+const SYMBOL_ROOM_PREFIX: Readonly<Record<Delivery, string>> = { events: "sym:", bundle: "bundle:sym:" };
 
-/** The symbols of a connection's rooms (its own-id room and any other room are not symbols). */
-export function joinedSymbols(rooms: Iterable<string>): Set<string> {
+/** The symbols of a connection's rooms of one delivery (its own-id room and any other room are not). */
+export function joinedSymbols(rooms: Iterable<string>, delivery: Delivery = "events"): Set<string> {
+  const prefix = SYMBOL_ROOM_PREFIX[delivery];
   const symbols = new Set<string>();
-  for (const room of rooms)
-    if (room.startsWith(SYMBOL_ROOM_PREFIX)) symbols.add(room.slice(SYMBOL_ROOM_PREFIX.length));
+  for (const room of rooms) if (room.startsWith(prefix)) symbols.add(room.slice(prefix.length));
   return symbols;
 }

@@ -8,17 +8,17 @@ import type {
   SocketChannel,
   ChannelMessage,
 } from "@bangia/market";
-import fastify, { type FastifyInstance } from "fastify";
+import fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { io as connect, type Socket } from "socket.io-client";
 import * as msgpackParser from "socket.io-msgpack-parser";
 import type { BatchListener, MarketStream, OutboundMessage } from "../../src/market/market-stream";
 import {
   attachRealtime,
   SOCKET_PATH,
+  type RealtimeLimits,
   type RealtimeParser,
   type RealtimeServer,
 } from "../../src/realtime/socket-server";
-import type { SubscriptionLimits } from "../../src/realtime/subscriptions";
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -49,14 +49,19 @@ export interface RealtimeHarness {
 }
 
 export async function startRealtime(
-  options: { parser?: RealtimeParser; redisUrl?: string; limits?: SubscriptionLimits } = {},
+  options: {
+    parser?: RealtimeParser;
+    redisUrl?: string;
+    limits?: Partial<RealtimeLimits>;
+    logger?: FastifyBaseLogger;
+  } = {},
 ): Promise<RealtimeHarness> {
   const app = fastify();
   const stream = new ManualStream();
   const realtime = await attachRealtime(app, {
     stream,
     redisUrl: options.redisUrl ?? null,
-    logger: app.log,
+    logger: options.logger ?? app.log,
     ...(options.parser === undefined ? {} : { parser: options.parser }),
     ...(options.limits === undefined ? {} : { limits: options.limits }),
   });
@@ -75,10 +80,13 @@ export async function startRealtime(
   };
 }
 
-/** A connected client (WebSocket only unless told), rejected if it cannot connect in time. */
+/**
+ * A connected client (WebSocket only unless told), rejected if it cannot connect in time; with
+ * `bundle`, it asks for bundled delivery.
+ */
 export async function connectClient(
   url: string,
-  options: { parser?: RealtimeParser; transports?: ("websocket" | "polling")[] } = {},
+  options: { parser?: RealtimeParser; transports?: ("websocket" | "polling")[]; bundle?: boolean } = {},
 ): Promise<ClientSocket> {
   const client: ClientSocket = connect(url, {
     path: SOCKET_PATH,
@@ -86,6 +94,7 @@ export async function connectClient(
     reconnection: false,
     forceNew: true,
     ...(options.parser === "msgpack" ? { parser: msgpackParser } : {}),
+    ...(options.bundle === true ? { query: { bundle: "1" } } : {}),
   });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("client did not connect")), 5_000);
@@ -121,6 +130,23 @@ export function record(client: ClientSocket, channels: readonly SocketChannel[])
   for (const channel of channels)
     listen.on(channel, (message) => received.push({ channel, message: message as Record<string, unknown> }));
   return received;
+}
+
+/**
+ * Records the messages of every `bundle` event the client receives, unpacked in order, into the
+ * same shape as `record`; `bundles` counts the events.
+ */
+export function recordBundles(client: ClientSocket): { received: Received[]; bundles: unknown[][] } {
+  const received: Received[] = [];
+  const bundles: unknown[][] = [];
+  const listen = client as unknown as { on(event: string, listener: (pairs: unknown) => void): void };
+  listen.on("bundle", (pairs) => {
+    if (!Array.isArray(pairs)) throw new Error(`a bundle that is not an array: ${JSON.stringify(pairs)}`);
+    bundles.push(pairs);
+    for (const [channel, message] of pairs as [SocketChannel, Record<string, unknown>][])
+      received.push({ channel, message });
+  });
+  return { received, bundles };
 }
 
 /** Resolves once `check` holds, polling every 10 ms; rejects after `timeoutMs`. */

@@ -2,6 +2,7 @@ import { encodeRegs } from "@bangia/market";
 import { afterEach, describe, expect, it } from "vitest";
 import { tcpSocketOf } from "../../src/realtime/batch-writes";
 import { attachRealtime } from "../../src/realtime/socket-server";
+import { joinedSymbols } from "../../src/realtime/subscriptions";
 import fastify from "fastify";
 import {
   connectClient,
@@ -138,7 +139,7 @@ describe("regs and routing", () => {
     const a = await client(harness, { transports: ["polling"] });
     a.socket.emit("regs", encodeRegs("join", ["ACB"]));
     await waitUntil(
-      () => [...harness.realtime.io.sockets.sockets.values()].some((s) => s.rooms.size > 1),
+      () => [...harness.realtime.io.sockets.sockets.values()].some((s) => joinedSymbols(s.rooms).size > 0),
       "join",
     );
     harness.stream.publish([overBuySell("ACB", 1)]);

@@ -290,6 +290,21 @@ export interface ServerToClientEvents {
   refreshinfo: (message: RefreshInfoMessage) => void;
   tradingsesder: (message: TradingSessionMessage) => void;
   ordernotice: (message: OrderNotice) => void;
+  /**
+   * Bundled delivery (ours; a connection opts in with the handshake query `bundle=1`): once per
+   * market batch, exactly the public messages the connection would otherwise receive as separate
+   * channel events, as [channel, message] pairs in the same order, each with its seq. Such a
+   * connection receives no separate public channel events; one that did not opt in never receives
+   * this event.
+   */
+  bundle: (
+    messages: readonly {
+      readonly [C in Exclude<SocketChannel, "ordernotice">]: readonly [
+        channel: C,
+        message: ChannelMessage<C>,
+      ];
+    }[Exclude<SocketChannel, "ordernotice">][],
+  ) => void;
 }
 
 /** What the client emits. */
