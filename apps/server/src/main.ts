@@ -1,11 +1,14 @@
-// Entry point of `npm start`: reads the configuration, opens the database and the live market,
-// serves everything on one port, and shuts down in order on a signal (stop taking requests, stop
-// the market and write its snapshot, close the database).
+// Entry point of `npm start`: reads the configuration, locks the data folder (one server per
+// folder), opens the database and the live market, serves everything on one port, and shuts down
+// in order on a signal (stop taking requests, stop the market and write its snapshot, close the
+// database, release the lock).
 import closeWithGrace from "close-with-grace";
 import { pino } from "pino";
 import { buildApp } from "./app/build-app";
 import { loggerOptions } from "./app/logging";
 import { ConfigError, parseServerConfig, type ServerConfig } from "./config/server-config";
+import { lockDataDir } from "./market/data-dir-lock";
+import type { LogLevel } from "./market/live-market";
 import { createServerDeps } from "./server-deps";
 
 function readConfig(): ServerConfig {
@@ -25,6 +28,10 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = pino(loggerOptions(config));
   const progress = (message: string) => process.stdout.write(`• ${message}\n`);
+  // Before anything opens a file there: the journal and the embedded database take one writer.
+  const lock = lockDataDir(config.dataDir);
+  // Whatever way the process ends; a crash leaves a stale lock the next start takes over.
+  process.once("exit", () => lock.release());
 
   progress(
     config.databaseUrl === null
@@ -34,7 +41,8 @@ async function main(): Promise<void> {
   progress(
     `starting the ${config.clockMode} market (speed ×${config.marketSpeed}, seed ${config.marketSeed})`,
   );
-  const deps = await createServerDeps(config, { log: (message) => logger.info(message) });
+  const log = (message: string, level: LogLevel = "info") => logger[level](message);
+  const deps = await createServerDeps(config, { log });
   const app = await buildApp({ ...deps, logger });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -42,6 +50,7 @@ async function main(): Promise<void> {
     else logger.info({ signal }, "shutting down");
     await app.close();
     await deps.close();
+    lock.release();
   });
 
   await app.listen({ port: config.port, host: config.host });

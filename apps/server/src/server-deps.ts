@@ -71,6 +71,9 @@ export async function createServerDeps(
       sequences: live.sequences,
       news: live.news,
       indices: live.universe.indices,
+      // Reads flush what the publisher has pending, so a row's seq always matches its state.
+      publisher: live.publisher,
+      dailyBars: live.dailyBars,
     });
     if (overrides.clock === undefined) live.start();
     return {

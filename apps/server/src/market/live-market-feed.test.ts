@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import {
   changePercentHundredths,
   epochMillisAt,
+  exchangeTimeAt,
   INDEX_CODES,
+  nextTradingDay,
   MATCH_HISTORY_PAGE_SIZE,
   WIRE_KEYS,
   type MarketCode,
@@ -327,6 +329,20 @@ describe("top lists and statistics", () => {
     expect(feed.topStocks("5", 50, "77")).toEqual([]);
   });
 
+  it("ranks the constituents of any index code: 12 (HNX30) and 27 (VN100) too", () => {
+    const busy = testMarket("10:00");
+    const own = feedOver(busy.exchange, busy.clock, busy.tape).feed;
+    const membersOf = (code: string) => universe.indices.find((index) => index.code === code)?.constituents;
+    const [hnx30 = ""] = membersOf("HNX30") ?? [];
+    const vn100 = (membersOf("VN100") ?? []).find((symbol) => !vn30.includes(symbol)) ?? "";
+    busy.trade(hnx30, dayOf(hnx30).reference, 300);
+    busy.trade(vn100, dayOf(vn100).reference, 200);
+    busy.trade(gainer, dayOf(gainer).reference, 100);
+    expect(own.topStocks("5", 10, "12").map((item) => item.sym)).toEqual([hnx30]);
+    expect(own.topStocks("5", 10, "27").map((item) => item.sym)).toEqual([vn100, gainer]);
+    expect(own.topVolume("12", 10).map((row) => row.sym)).toEqual([hnx30]);
+  });
+
   it("caps a list at 50", () => {
     const busy = testMarket("10:00");
     const own = feedOver(busy.exchange, busy.clock, busy.tape).feed;
@@ -372,7 +388,16 @@ describe("top lists and statistics", () => {
       time: "10:00:03",
       seq: 0,
     });
-    expect(feed.marketInfo("04")).toMatchObject({ mc: "04", oi: 5, vol: 5 });
+    // A contract's value in VND: price units × volume × its multiplier.
+    const multiplier = future.multiplier;
+    expect(multiplier).toBeGreaterThan(1);
+    expect(feed.marketInfo("04")).toMatchObject({
+      mc: "04",
+      oi: 5,
+      vol: 5,
+      value: dayOf(future.symbol).totalValue * multiplier,
+    });
+    expect(Number.isSafeInteger(feed.marketInfo("04")?.value)).toBe(true);
     expect(feed.marketInfo("11")?.vol).toBe(
       vn30.reduce((total, symbol) => total + dayOf(symbol).totalVolume, 0),
     );
@@ -476,6 +501,24 @@ describe("proprietary trading", () => {
     feed.proprietaryHistory("VN30", 10);
     expect(content.calls.proprietaryFlow).toBe(calls);
     expect(feed.proprietaryHistory("VN30", 0)).toEqual([]);
+  });
+});
+
+describe("proprietary history over the days", () => {
+  it("generates a past day once, whichever day asks for it", () => {
+    const busy = testMarket("10:00");
+    const own = feedOver(busy.exchange, busy.clock, busy.tape);
+    const first = own.feed.proprietaryHistory("VN30", 10);
+    const calls = own.content.calls.proprietaryFlow;
+    expect(calls).toBe(9 * 30);
+    const nextDay = nextTradingDay(FIRST_DAY, []);
+    busy.clock.set(epochMillisAt(nextDay, "10:00"));
+    busy.exchange.tick();
+    const second = own.feed.proprietaryHistory("VN30", 10);
+    expect(second.at(-1)?.TradingDate).toBe(nextDay);
+    // Only the day that just became past is generated: 30 members, one date.
+    expect(own.content.calls.proprietaryFlow - calls).toBe(30);
+    expect(second.slice(0, 8)).toEqual(first.slice(1, 9));
   });
 });
 
@@ -594,14 +637,14 @@ describe("charts", () => {
       t: [1_741_572_000, 1_741_572_060],
     });
     expect(nearest[heavy]?.c).toEqual([dayOf(heavy).reference]);
-    expect(nearest[heavy]?.t[0]).toBe(epochMillisAt(FIRST_DAY, "10:00") / 1_000);
+    expect(nearest[heavy]?.t?.[0]).toBe(epochMillisAt(FIRST_DAY, "10:00") / 1_000);
   });
 
   it("answers generated daily bars then today's bar, within the range asked", () => {
-    const todayStart = Date.parse(`${FIRST_DAY}T00:00:00Z`) / 1_000;
+    const todayStart = epochMillisAt(FIRST_DAY, "00:00") / 1_000;
     const week = feed.dailyBars(bigGainer, todayStart - 7 * 86_400, todayStart + 86_400) ?? [];
     const day = dayOf(bigGainer);
-    expect(week.map((bar) => new Date(bar.time * 1_000).toISOString().slice(0, 10))).toEqual([
+    expect(week.map((bar) => exchangeTimeAt(bar.time * 1_000).date)).toEqual([
       "2025-03-03",
       "2025-03-04",
       "2025-03-05",
@@ -618,14 +661,15 @@ describe("charts", () => {
       volume: day.totalVolume,
     });
     expect(week.at(-2)?.close).toBe(day.reference);
+    // TestContent stamps its bars at 00:00 UTC: Friday's is the only one of the weekend's range.
     const past = feed.dailyBars(bigGainer, todayStart - 3 * 86_400, todayStart - 1) ?? [];
-    expect(past.map((bar) => bar.time)).toEqual([todayStart - 3 * 86_400]);
+    expect(past.map((bar) => bar.time)).toEqual([Date.parse("2025-03-07T00:00:00Z") / 1_000]);
     expect(feed.dailyBars(bigGainer, 10, 5)).toEqual([]);
     expect(feed.dailyBars("NOPE", 0, todayStart)).toBeUndefined();
   });
 
   it("leaves today's bar out until the symbol trades, and builds an index's from its minutes", () => {
-    const todayStart = Date.parse(`${FIRST_DAY}T00:00:00Z`) / 1_000;
+    const todayStart = epochMillisAt(FIRST_DAY, "00:00") / 1_000;
     const quiet = feed.dailyBars(hnxShare, todayStart - 86_400 * 3, todayStart + 86_400) ?? [];
     expect(quiet.at(-1)?.time).toBeLessThan(todayStart);
     const indexDays = feed.dailyBars("VNINDEX", todayStart - 86_400 * 3, todayStart + 86_400) ?? [];

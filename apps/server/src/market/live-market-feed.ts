@@ -2,27 +2,34 @@
  * The MarketFeed over the live exchange: every data-feed answer and the market parts of the
  * history and chart feeds, built by the row builders the realtime messages use (rows/,
  * quote-projector.ts), so a REST row and a message of the same state agree. REST rows carry the
- * current number of their stream (sequences.ts).
+ * current number of their stream (sequences.ts); a read that answers numbered rows first has the
+ * publisher publish what is pending, so a row never shows a state newer than its number (a client
+ * that applies the messages after the number would otherwise apply a match twice).
  *
  * The feed is read on every HTTP request, so what only changes with the trading day (the
- * dictionary, listed contracts, the generated year range, past proprietary days) is computed
- * once per day, and the fixed groups once (board-groups.ts).
+ * dictionary, listed contracts, the year range) is computed once per day, past proprietary days
+ * once (they never change), and the fixed groups once (board-groups.ts).
  *
  * Decisions where the spec is silent:
  * - Match history pages walk back through the tape: `nextidx` is the tape index of the page's
  *   oldest match − 1, null once the page reaches the first match; pages hold at most 100.
- * - Top lists and statistics rank shares only (statistics-rows.ts); market code 11 ranks the
- *   VN30 constituents. Foreign summaries and market info cover a floor's shares, ETFs and
- *   warrants; market info 04 covers the listed futures and adds their open interest, and the
- *   index codes (11, 12, 27) cover their constituents.
+ * - Top lists and statistics rank shares only (statistics-rows.ts): a floor's (10, 02, 03), or
+ *   an index's constituents for an index code (11 VN30, 12 HNX30, 27 VN100, and any other code
+ *   of INDEX_CODES the exchange computes). Foreign summaries and market info cover a floor's shares, ETFs and
+ *   warrants; market info 04 covers the listed futures, values them in VND (price × volume ×
+ *   the contract's multiplier) and adds their open interest, and the index codes (11, 12, 27)
+ *   cover their constituents.
  * - The settlement estimate of VN30/VN100 is the nearest contract's final settlement price once
  *   the exchange has fixed it; before that, on the contract's last trading day, the underlying's
  *   current level (the price is an average of that level over the closing half hour); on other
  *   days there is none (null).
- * - Daily bars are the generated history before today, then today's bar from the day's open,
- *   high, low and last once the symbol has traded (an index: from its minute bars). Today's bar
- *   is stamped at the history's time of day (00:00 UTC of the date without history), so it
- *   lines up with the generated bars.
+ * - Daily bars are the generated history before the universe's first day, anchored at the first
+ *   day's reference (an index: its first level), so it never changes; then the recorded bars of
+ *   the simulated days (daily-bar-book.ts); then today's bar from the day's open, high, low and
+ *   last once the symbol has traded (an index: from its minute bars). Every bar is stamped at
+ *   00:00 exchange time (UTC+7) of its date. The year range of base info reads the same bars.
+ * - Past proprietary days are generated at the first day's references too, so a day's figures
+ *   stay the same from one day to the next and are computed once per group and date.
  */
 import {
   aliasSymbol,
@@ -34,7 +41,6 @@ import {
   MATCH_HISTORY_PAGE_SIZE,
   previousTradingDay,
   sessionCodeOfPhase,
-  toEpochDay,
   type BondDetail,
   type BondRow,
   type CkIndexAnswer,
@@ -93,6 +99,7 @@ import type {
   ProprietaryFlow,
 } from "../synthetic/generated-content";
 import { createBoardGroups, derivativeBoard, type BoardGroups } from "./board-groups";
+import { dailyBarTime, dayBar, DailyBarBook } from "./daily-bar-book";
 import type { Bar, MarketFeed, ProprietaryGroup } from "./market-feed";
 import type { NewsWire } from "./news-wire";
 import type { QuoteProjector, TapeTrade, TradeTapeView } from "./projection";
@@ -108,7 +115,6 @@ import {
   type CashDefinition,
 } from "./rows/cash-instrument";
 import { indexSubject, instrumentSubject, sharesOf } from "./rows/content-subject";
-import { dayTrading } from "./rows/day-trading";
 import { derivativeRow, tenLevels } from "./rows/derivative-row";
 import { etfIndicativeFields } from "./rows/etf-indicative";
 import { matchHistoryItem } from "./rows/match";
@@ -145,6 +151,18 @@ export interface MarketFeedParts {
   readonly holidays?: HolidayList;
   /** The projector the publisher uses, to share it; one over the exchange when omitted. */
   readonly projector?: QuoteProjector;
+  /** The publisher of the stream, flushed before numbered rows are built (live.publisher). */
+  readonly publisher?: PendingPublisher;
+  /**
+   * The recorded days (live.dailyBars); without it, none are recorded and the exchange's day
+   * when the feed is created counts as the first day.
+   */
+  readonly dailyBars?: DailyBarBook;
+}
+
+/** What the feed needs of the publisher (market-publisher.ts). */
+export interface PendingPublisher {
+  flushPending(): void;
 }
 
 /** Trading days of generated history behind the 52-week range. */
@@ -153,6 +171,8 @@ export const YEAR_RANGE_DAYS = 250;
 export const MAX_PROPRIETARY_DAYS = 60;
 /** Most daily bars generated for one chart request (about six years). */
 export const MAX_DAILY_BARS = 1_500;
+/** Dates of past proprietary days kept (the history walks back at most MAX_PROPRIETARY_DAYS). */
+const PROPRIETARY_DATES_KEPT = MAX_PROPRIETARY_DAYS + 5;
 
 const SECONDS_PER_DAY = 86_400;
 
@@ -180,15 +200,13 @@ interface DayCache {
   readonly symbolMap: DerivativeSymbolMap;
   readonly warrants: readonly WarrantDefinition[];
   readonly bonds: readonly BondDefinition[];
-  /** Per symbol: fundamentals and the generated year range (before today). */
+  /** Per symbol: fundamentals and the year range of the daily bars before today. */
   readonly baseFacts: Map<string, BaseFacts>;
-  /** Per group and past date: the generated proprietary day. */
-  readonly proprietaryPast: Map<string, ProprietaryDay>;
 }
 
 interface BaseFacts {
   readonly fundamentals: Fundamentals;
-  /** Lowest low and highest high of the generated year; 0 without history. */
+  /** Lowest low and highest high of the year before today; 0 without history. */
   readonly low: number;
   readonly high: number;
 }
@@ -209,6 +227,14 @@ class LiveMarketFeed implements MarketFeed {
   readonly #industries: readonly Industry[];
   readonly #holidays: HolidayList;
   readonly #groups: BoardGroups;
+  readonly #publisher: PendingPublisher | undefined;
+  readonly #dailyBars: DailyBarBook;
+  /** Each index's level at the start of the first day, by index symbol. */
+  readonly #initialLevels: ReadonlyMap<string, number>;
+  /** Subjects at the first day's reference, by symbol: they never change. */
+  readonly #anchored = new Map<string, ContentSubject>();
+  /** Generated proprietary days by date, then group: a past day never changes. */
+  readonly #proprietaryPast = new Map<string, Map<ProprietaryGroup, ProprietaryDay>>();
   #day: DayCache | undefined;
 
   constructor(parts: MarketFeedParts) {
@@ -220,6 +246,9 @@ class LiveMarketFeed implements MarketFeed {
     this.#news = parts.news;
     this.#projector = parts.projector ?? createQuoteProjector(parts.exchange, parts.tape, parts.clock);
     this.#indexSymbols = new Set(parts.indices.map((index) => index.code));
+    this.#initialLevels = new Map(parts.indices.map((index) => [index.code, index.initialLevel]));
+    this.#publisher = parts.publisher;
+    this.#dailyBars = parts.dailyBars ?? new DailyBarBook({ firstDay: parts.exchange.today });
     this.#industries = parts.industries ?? readReferenceData().industries;
     this.#holidays = parts.holidays ?? [];
     this.#groups = createBoardGroups({
@@ -252,6 +281,7 @@ class LiveMarketFeed implements MarketFeed {
   }
 
   stockQuotes(symbols: readonly string[]): readonly StockQuote[] {
+    this.#flushPending();
     const rows: StockQuote[] = [];
     for (const symbol of symbols) {
       const definition = this.#cash(symbol);
@@ -262,6 +292,7 @@ class LiveMarketFeed implements MarketFeed {
   }
 
   derivativeRows(symbols?: readonly string[]): readonly DerivativeRow[] {
+    this.#flushPending();
     const futures =
       symbols === undefined
         ? this.#cache().futures
@@ -287,6 +318,7 @@ class LiveMarketFeed implements MarketFeed {
   }
 
   putThroughEntries(): readonly PutThroughEntry[] {
+    this.#flushPending();
     const seq = this.#sequences.current(streamKeys.channel("spt"));
     const desk = this.#exchange.putThrough;
     const entries: PutThroughEntry[] = [];
@@ -326,6 +358,7 @@ class LiveMarketFeed implements MarketFeed {
   }
 
   indexEntries(codes: readonly string[]): readonly IndexEntry[] {
+    this.#flushPending();
     const entries: IndexEntry[] = [];
     for (const code of codes) {
       const entry = this.#projector.indexEntry(code, this.#sequences.current(streamKeys.index(code)));
@@ -417,6 +450,7 @@ class LiveMarketFeed implements MarketFeed {
   }
 
   oddLotRows(floor: "HOSE" | "HNX", symbols: readonly string[]): readonly OddLotRow[] {
+    this.#flushPending();
     const rows: OddLotRow[] = [];
     for (const symbol of symbols) {
       const definition = this.#exchange.instrument(symbol);
@@ -439,6 +473,7 @@ class LiveMarketFeed implements MarketFeed {
   }
 
   bondRows(kind?: "PRIVATE" | "CORPORATE"): readonly BondRow[] {
+    this.#flushPending();
     return this.#cache()
       .bonds.filter((bond) => kind === undefined || bond.bondType === kind)
       .map((bond) => bondRow(this.#exchange, bond, this.#sequences.current(bond.symbol)));
@@ -447,6 +482,7 @@ class LiveMarketFeed implements MarketFeed {
   bondDetail(symbol: string): BondDetail | undefined {
     const definition = this.#exchange.instrument(symbol);
     if (definition?.kind !== "BOND") return undefined;
+    this.#flushPending();
     return bondDetail(this.#exchange, definition, this.#sequences.current(symbol));
   }
 
@@ -457,6 +493,7 @@ class LiveMarketFeed implements MarketFeed {
   marketInfo(marketCode: MarketCode): MarketInfo | undefined {
     const market = this.#market(marketCode);
     if (market === undefined) return undefined;
+    this.#flushPending();
     let vol = 0;
     let value = 0;
     let oi = 0;
@@ -464,7 +501,8 @@ class LiveMarketFeed implements MarketFeed {
       const day = this.#exchange.day(symbol);
       if (day === undefined) continue;
       vol += day.totalVolume;
-      value += day.totalValue;
+      // A future's day keeps price × volume in its price unit; the multiplier makes it VND.
+      value += day.totalValue * (this.#future(symbol)?.multiplier ?? 1);
       oi += day.openInterest;
     }
     return {
@@ -584,19 +622,17 @@ class LiveMarketFeed implements MarketFeed {
   }
 
   dailyBars(symbol: string, fromSeconds: number, toSeconds: number): readonly Bar[] | undefined {
-    const subject = this.#subject(symbol);
+    const subject = this.#anchoredSubject(symbol);
     if (subject === undefined) return undefined;
     if (!(fromSeconds <= toSeconds)) return [];
-    const today = this.#exchange.today;
-    const todayStart = (toEpochDay(today) ?? 0) * SECONDS_PER_DAY; // 00:00 UTC of the date
-    const span = Math.ceil((todayStart - fromSeconds) / SECONDS_PER_DAY);
+    const firstDay = this.#dailyBars.firstDay;
+    const span = Math.ceil((dailyBarTime(firstDay) - fromSeconds) / SECONDS_PER_DAY);
     const days = Number.isFinite(span) ? Math.max(0, Math.min(MAX_DAILY_BARS, span)) : MAX_DAILY_BARS;
-    const history = days > 0 ? this.#content.dailyHistory(subject, today, days) : [];
-    const last = history.at(-1);
-    const timeOfDay =
-      last === undefined ? 0 : last.time - Math.floor(last.time / SECONDS_PER_DAY) * SECONDS_PER_DAY;
-    const todayBar = this.#todayBar(symbol, todayStart + timeOfDay);
-    const bars = todayBar === undefined ? history : [...history, todayBar];
+    const generated = days > 0 ? this.#content.dailyHistory(subject, firstDay, days) : [];
+    const today = this.#exchange.today;
+    const bars = [...generated, ...this.#dailyBars.bars(symbol, today)];
+    const todayBar = dayBar(this.#exchange, this.#tape, symbol);
+    if (todayBar !== undefined) bars.push(todayBar);
     return bars.filter((bar) => bar.time >= fromSeconds && bar.time <= toSeconds);
   }
 
@@ -630,7 +666,6 @@ class LiveMarketFeed implements MarketFeed {
       warrants: cash.filter((definition) => definition.kind === "CW"),
       bonds: cash.filter((definition) => definition.kind === "BOND"),
       baseFacts: new Map(),
-      proprietaryPast: new Map(),
     };
   }
 
@@ -649,54 +684,40 @@ class LiveMarketFeed implements MarketFeed {
     return this.#exchange.instrument(symbol) !== undefined || this.#indexSymbols.has(symbol);
   }
 
-  #subject(symbol: string): ContentSubject | undefined {
+  /**
+   * The subject of the generated past: an instrument at its first day's reference (a contract
+   * the roll listed later: its listing day's), an index at its first day's level.
+   */
+  #anchoredSubject(symbol: string): ContentSubject | undefined {
+    let subject = this.#anchored.get(symbol);
+    if (subject !== undefined) return subject;
     const definition = this.#exchange.instrument(symbol);
-    if (definition !== undefined) {
-      const day = this.#exchange.day(symbol);
-      return day && instrumentSubject(definition, day.reference);
-    }
-    const index = this.#indexSymbols.has(symbol) ? this.#exchange.index(symbol) : undefined;
-    return index && indexSubject(symbol, index.previousClose);
+    const level = this.#initialLevels.get(symbol);
+    if (definition !== undefined) subject = instrumentSubject(definition, definition.initialReference);
+    else if (level !== undefined) subject = indexSubject(symbol, level);
+    else return undefined;
+    this.#anchored.set(symbol, subject);
+    return subject;
   }
 
-  /** Today's bar once the symbol has traded (an index: once it has minute bars). */
-  #todayBar(symbol: string, time: number): Bar | undefined {
-    const definition = this.#exchange.instrument(symbol);
-    const day = this.#exchange.day(symbol);
-    if (definition !== undefined && day !== undefined) {
-      const trading = dayTrading(this.#exchange, definition, day);
-      if (trading.last <= 0) return undefined;
-      return {
-        time,
-        open: trading.open > 0 ? trading.open : trading.last,
-        high: trading.high,
-        low: trading.low,
-        close: trading.last,
-        volume: trading.totalVolume,
-      };
-    }
-    const index = this.#exchange.index(symbol);
-    const bars = this.#tape.minuteBars(symbol);
-    const first = bars[0];
-    if (index === undefined || first === undefined) return undefined;
-    return {
-      time,
-      open: first.open,
-      high: Math.max(index.value, ...bars.map((bar) => bar.high)),
-      low: Math.min(index.value, ...bars.map((bar) => bar.low)),
-      close: index.value,
-      volume: index.volume,
-    };
+  /** The last `count` daily bars before today: recorded days, the generated past before them. */
+  #pastBars(symbol: string, count: number): readonly Bar[] {
+    const subject = this.#anchoredSubject(symbol);
+    if (subject === undefined) return [];
+    const recorded = this.#dailyBars.bars(symbol, this.#exchange.today).slice(-count);
+    const missing = count - recorded.length;
+    const generated =
+      missing > 0 ? this.#content.dailyHistory(subject, this.#dailyBars.firstDay, missing) : [];
+    return [...generated, ...recorded];
   }
 
   #baseFacts(definition: InstrumentDefinition, day: SymbolDay): BaseFacts {
     const cache = this.#cache().baseFacts;
     let facts = cache.get(definition.symbol);
     if (facts === undefined) {
-      const subject = instrumentSubject(definition, day.reference);
-      const history = this.#content.dailyHistory(subject, this.#exchange.today, YEAR_RANGE_DAYS);
+      const history = this.#pastBars(definition.symbol, YEAR_RANGE_DAYS);
       facts = {
-        fundamentals: this.#content.fundamentals(subject),
+        fundamentals: this.#content.fundamentals(instrumentSubject(definition, day.reference)),
         low: history.reduce((low, bar) => lowest(low, bar.low), 0),
         high: history.reduce((high, bar) => Math.max(high, bar.high), 0),
       };
@@ -717,15 +738,15 @@ class LiveMarketFeed implements MarketFeed {
     return days;
   }
 
-  /** The shares a market code ranks: a floor's, or VN30's (code 11). */
+  /** The shares a market code ranks: a floor's, or an index's constituents (11, 12, 27, …). */
   #shareDays(marketCode: string): SymbolDayEntry[] {
     const floor = FLOOR_OF_MARKET.get(marketCode);
     const symbols =
       floor !== undefined
         ? this.#groups.floorShares(floor)
-        : marketCode === MARKET_CODES.VN30
-          ? (this.#groups.indexMembers("VN30") ?? [])
-          : [];
+        : indexByCode(marketCode) === undefined
+          ? []
+          : (this.#groups.indexMembers(marketCode) ?? []);
     const entries: SymbolDayEntry[] = [];
     for (const symbol of symbols) {
       const definition = this.#exchange.instrument(symbol);
@@ -769,21 +790,31 @@ class LiveMarketFeed implements MarketFeed {
   }
 
   #pastProprietary(group: ProprietaryGroup, date: string): ProprietaryDay {
-    const cache = this.#cache().proprietaryPast;
-    const key = `${group}|${date}`;
-    let day = cache.get(key);
+    let groups = this.#proprietaryPast.get(date);
+    if (groups === undefined) {
+      groups = new Map();
+      this.#proprietaryPast.set(date, groups);
+      if (this.#proprietaryPast.size > PROPRIETARY_DATES_KEPT) {
+        const oldest = [...this.#proprietaryPast.keys()].sort()[0];
+        if (oldest !== undefined) this.#proprietaryPast.delete(oldest);
+      }
+    }
+    let day = groups.get(group);
     if (day === undefined) {
       const flows: ProprietaryFlow[] = [];
       for (const symbol of this.#groups.proprietarySymbols(group)) {
-        const definition = this.#exchange.instrument(symbol);
-        const today = this.#exchange.day(symbol);
-        if (definition === undefined || today === undefined) continue;
-        flows.push(this.#content.proprietaryFlow(instrumentSubject(definition, today.reference), date));
+        const subject = this.#anchoredSubject(symbol);
+        if (subject !== undefined) flows.push(this.#content.proprietaryFlow(subject, date));
       }
       day = proprietaryDay(date, flows);
-      cache.set(key, day);
+      groups.set(group, day);
     }
     return day;
+  }
+
+  /** Has the publisher number what is pending, before a numbered row reads the state. */
+  #flushPending(): void {
+    this.#publisher?.flushPending();
   }
 }
 

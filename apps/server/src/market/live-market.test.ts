@@ -2,10 +2,21 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ManualClock, type MarketClock } from "@bangia/exchange";
-import { epochMillisAt, type NewsItem } from "@bangia/market";
+import { epochMillisAt, nextTradingDay, type NewsItem } from "@bangia/market";
 import { afterAll, describe, expect, it } from "vitest";
+import { createGeneratedContent } from "../synthetic/create-generated-content";
 import type { GeneratedContent } from "../synthetic/generated-content";
-import { DEMO_FIRST_DAY, MARKET_FILE, openLiveMarket, SIMULATOR_FILE, type LiveMarket } from "./live-market";
+import { dailyBarTime } from "./daily-bar-book";
+import {
+  DAILY_BARS_FILE,
+  DEMO_FIRST_DAY,
+  MARKET_FILE,
+  openLiveMarket,
+  SIMULATOR_FILE,
+  type LiveMarket,
+  type LogLevel,
+} from "./live-market";
+import { createMarketFeed } from "./live-market-feed";
 import type { OutboundMessage } from "./market-stream";
 
 const at = (clock: string, date = DEMO_FIRST_DAY) => epochMillisAt(date, clock);
@@ -31,15 +42,39 @@ afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
-function open(dir: string | null, clock: MarketClock, logged: string[] = [], seed = 5): LiveMarket {
+function open(
+  dir: string | null,
+  clock: MarketClock,
+  logged: string[] = [],
+  seed = 5,
+  levels: LogLevel[] = [],
+): LiveMarket {
   return openLiveMarket({
     dataDir: dir,
     clockMode: "demo",
     marketSpeed: 1,
     marketSeed: seed,
-    log: (message) => logged.push(message),
+    log: (message, level = "info") => {
+      logged.push(message);
+      levels.push(level);
+    },
     content,
     clock,
+  });
+}
+
+/** The feed over a live market, as the server builds it. */
+function feedOf(market: LiveMarket, generated: GeneratedContent = content) {
+  return createMarketFeed({
+    exchange: market.exchange,
+    clock: market.clock,
+    tape: market.tape,
+    content: generated,
+    sequences: market.sequences,
+    news: market.news,
+    indices: market.universe.indices,
+    publisher: market.publisher,
+    dailyBars: market.dailyBars,
   });
 }
 
@@ -209,7 +244,8 @@ describe("the live market", () => {
       },
     };
     const logged: string[] = [];
-    const market = open(null, clock, logged);
+    const levels: LogLevel[] = [];
+    const market = open(null, clock, logged, 5, levels);
     failing = true;
     expect(market.step()).toBe(0);
     expect(market.step()).toBe(0);
@@ -218,8 +254,12 @@ describe("the live market", () => {
     market.step();
     manual.advance(BEAT_MILLIS);
     expect(market.step()).toBeGreaterThan(0);
-    // Repeated failures are reported once per interval, not once per beat.
-    expect(logged.filter((line) => line.includes("clock unplugged"))).toHaveLength(1);
+    // Repeated failures are reported once per interval, not once per beat, as errors.
+    const beats = logged.filter((line) => line.startsWith("a market beat failed"));
+    expect(beats).toHaveLength(1);
+    const failures = logged.flatMap((line, i) => (line.includes("clock unplugged") ? [levels[i]] : []));
+    // The beat's and the publisher's (it reads the clock too).
+    expect(failures).toEqual(["error", "error"]);
     await market.stop();
   });
 
@@ -235,8 +275,179 @@ describe("the live market", () => {
     await open(dir, clock).stop();
     writeFileSync(join(dir, "exchange", SIMULATOR_FILE), "{ not json");
     const logged: string[] = [];
-    const market = open(dir, new ManualClock(at("10:00")), logged);
-    expect(logged.join("\n")).toContain("the crowd starts afresh");
+    const levels: LogLevel[] = [];
+    const market = open(dir, new ManualClock(at("10:00")), logged, 5, levels);
+    const warning = logged.findIndex((line) => line.includes("the crowd starts afresh"));
+    expect(levels[warning]).toBe("warn");
     await market.stop();
+  });
+});
+
+describe("REST rows against the stream", () => {
+  const symbolsOf = (market: LiveMarket) =>
+    market.universe.instruments.filter((d) => d.kind === "STOCK").map((d) => d.symbol);
+
+  it("never publishes after a snapshot a deal or a match the snapshot already holds", async () => {
+    const clock = new ManualClock(at("09:20"));
+    const market = open(null, clock);
+    const feed = feedOf(market);
+    const symbols = symbolsOf(market);
+    const batches: (readonly OutboundMessage[])[] = [];
+    market.publisher.subscribe((batch) => batches.push(batch));
+    let deals = 0;
+    let matches = 0;
+    const repeated: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      beat(market, clock, 1);
+      // A request served in the same turn as the beat, before any scheduled flush.
+      const entries = feed.putThroughEntries();
+      const rows = new Map(feed.stockQuotes(symbols).map((row) => [row.sym, row]));
+      const before = batches.length;
+      await nextTurn();
+      await nextTurn();
+      const sptSeq = entries[0]?.seq ?? 0;
+      const dealKey = (e: { sym: string; time: string; price: number; volume: number }) =>
+        `${e.sym}|${e.time}|${e.price}|${e.volume}`;
+      const held = new Set(entries.filter((e) => e.type === "PTM").map(dealKey));
+      for (const { channel, message } of batches.slice(before).flat()) {
+        if (channel === "spt" && message.type === "PTM") {
+          deals += 1;
+          if (message.seq > sptSeq && held.has(dealKey(message))) repeated.push(`deal ${dealKey(message)}`);
+        }
+        if (channel === "stock" && message.id === 3220) {
+          matches += 1;
+          const row = rows.get(message.sym);
+          if (row !== undefined && message.seq > row.seq && message.totalVol === row.lot)
+            repeated.push(`match ${message.sym} ${message.totalVol}`);
+        }
+      }
+    }
+    expect(repeated).toEqual([]);
+    // Beats publish at once: nothing is left for a later turn to repeat.
+    expect(deals + matches).toBe(0);
+    // The beats did trade, and what they published carries the numbers the rows show.
+    const published = batches.flat().filter((m) => m.channel === "stock" && m.message.id === 3220);
+    expect(published.length).toBeGreaterThan(0);
+    for (const row of feed.stockQuotes(symbols)) expect(row.seq).toBe(market.sequences.current(row.sym));
+    await market.stop();
+  });
+
+  it("publishes an order's match from outside the beat before a row shows it", async () => {
+    const clock = new ManualClock(at("09:20"));
+    const market = open(null, clock);
+    const feed = feedOf(market);
+    beat(market, clock, 3);
+    const batches: (readonly OutboundMessage[])[] = [];
+    market.publisher.subscribe((batch) => batches.push(batch));
+    const symbol = "FPT";
+    const reference = market.exchange.day(symbol)?.reference ?? 0;
+    const tradesBefore = market.tape.trades(symbol).length;
+    for (const side of ["S", "B"] as const)
+      market.orderEntry.execute({
+        type: "new",
+        clientOrderId: `rest-${side}`,
+        account: `rest-${side}`,
+        symbol,
+        side,
+        priceType: "LO",
+        price: reference,
+        volume: 100,
+      });
+    expect(market.tape.trades(symbol).length).toBeGreaterThan(tradesBefore);
+    expect(batches).toHaveLength(0);
+    const [row] = feed.stockQuotes([symbol]);
+    const matched = batches.flat().filter((m) => m.channel === "stock" && m.message.id === 3220);
+    expect(matched.length).toBeGreaterThan(0);
+    for (const message of matched) expect(message.message.seq).toBeLessThanOrEqual(row?.seq ?? 0);
+    await nextTurn();
+    expect(batches.slice(1)).toEqual([]);
+    await market.stop();
+  });
+});
+
+describe("daily bars over the days", () => {
+  const generated = createGeneratedContent(5);
+  const SYMBOL = "FPT";
+  const day1 = DEMO_FIRST_DAY;
+  const day2 = nextTradingDay(day1, []);
+  const clock = new ManualClock(at("09:20"));
+  const dir = dataDir();
+  const market = open(dir, clock);
+  const feed = feedOf(market, generated);
+  const from = dailyBarTime(day1) - 365 * 86_400;
+  const year = (to: number) => feed.dailyBars(SYMBOL, from, to) ?? [];
+  const nowSeconds = () => Math.floor(clock.now() / 1_000);
+  let pastOnDay1: readonly unknown[] = [];
+  let closeOfDay1: Record<string, number> = {};
+
+  it("ends the bars of `to = now` with today's, stamped at 00:00 exchange time", () => {
+    beat(market, clock, 20);
+    const day = market.exchange.day(SYMBOL);
+    expect(day?.last).toBeGreaterThan(0);
+    const bars = year(nowSeconds());
+    pastOnDay1 = bars.filter((bar) => bar.time < dailyBarTime(day1));
+    expect(bars.at(-1)).toEqual({
+      time: dailyBarTime(day1),
+      open: day?.open,
+      high: day?.high,
+      low: day?.low,
+      close: day?.last,
+      volume: day?.totalVolume,
+    });
+    expect(dailyBarTime(day1)).toBe(Date.parse(`${day1}T00:00:00+07:00`) / 1_000);
+    // The generated past ends the day before, at the first day's reference.
+    expect(bars.at(-2)?.time).toBeLessThan(dailyBarTime(day1));
+    expect(bars.at(-2)?.close).toBe(market.exchange.day(SYMBOL)?.reference);
+  });
+
+  it("records each instrument's and index's bar of the day when its venue closes, and saves it", () => {
+    clock.set(at("14:50"));
+    market.step();
+    const day = market.exchange.day(SYMBOL);
+    const index = market.exchange.index("VNINDEX");
+    clock.set(at("15:10"));
+    market.step();
+    expect(market.exchange.phaseOf("HOSE")).toBe("CLOSED");
+    expect(market.exchange.today).toBe(day1);
+    closeOfDay1 = {
+      open: day?.open ?? 0,
+      high: day?.high ?? 0,
+      low: day?.low ?? 0,
+      close: day?.last ?? 0,
+      volume: day?.totalVolume ?? 0,
+    };
+    expect(closeOfDay1.close).not.toBe(day?.reference);
+    expect(market.dailyBars.bars(SYMBOL)).toEqual([{ time: dailyBarTime(day1), ...closeOfDay1 }]);
+    expect(market.dailyBars.bars("VNINDEX")).toMatchObject([
+      { time: dailyBarTime(day1), close: index?.value, volume: index?.volume },
+    ]);
+    // Saved by the closing beat, not a snapshot interval later.
+    const saved = JSON.parse(readFileSync(join(dir, "exchange", DAILY_BARS_FILE), "utf8")) as unknown;
+    expect(saved).toMatchObject({ version: 1, firstDay: day1, days: [{ date: day1 }] });
+  });
+
+  it("keeps the past as it was on the next day, the simulated day as the exchange had it", () => {
+    clock.set(at("09:20", day2));
+    beat(market, clock, 20);
+    expect(market.exchange.today).toBe(day2);
+    // The new day's reference is the first day's close: a past regenerated from it would shift.
+    expect(market.exchange.day(SYMBOL)?.reference).toBe(closeOfDay1.close);
+    const bars = year(nowSeconds());
+    const firstDayAt = bars.findIndex((bar) => bar.time === dailyBarTime(day1));
+    expect(bars.slice(0, firstDayAt)).toEqual(pastOnDay1);
+    expect(bars[firstDayAt]).toEqual({ time: dailyBarTime(day1), ...closeOfDay1 });
+    expect(bars.at(-1)?.time).toBe(dailyBarTime(day2));
+  });
+
+  it("reads the recorded days back after a restart", async () => {
+    const recorded = market.dailyBars.bars(SYMBOL);
+    await market.stop();
+    const reopened = open(dir, new ManualClock(clock.now()));
+    try {
+      expect(reopened.dailyBars.bars(SYMBOL)).toEqual(recorded);
+      expect(reopened.dailyBars.dates()).toEqual([day1]);
+    } finally {
+      await reopened.stop();
+    }
   });
 });

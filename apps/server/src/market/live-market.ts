@@ -17,10 +17,18 @@
  * clock resumes where the recovered exchange stands (not at the first day again). The simulator's
  * state is saved to `simulator.json` with every exchange snapshot (every 60 s and at stop) and
  * restored when readable; after a crash it may lag the journal by up to a snapshot interval,
- * which only costs the crowd a few refused duplicate order ids. The tape starts empty.
+ * which only costs the crowd a few refused duplicate order ids. The tape starts empty. The daily
+ * bars of the simulated days (daily-bar-book.ts) are written to `daily-bars.json` by the beat that
+ * records them (a venue's close; a failed write is retried with the next snapshot) and read back
+ * on reopening; an unreadable file is logged and the recorded days start afresh. Sequence numbers
+ * (sequences.ts) live in memory only and restart at 0: clients see the jump as a gap and reload.
  *
- * Robustness: an exception inside a beat is logged (at most once per 10 s, with a count) and the
- * beats go on; the process never dies of one.
+ * Publishing: each beat ends with a flush of the publisher, so the beat's state is published
+ * (and numbered) before any request can read it; the publisher's own scheduled flush remains for
+ * events from elsewhere (order entry from a request).
+ *
+ * Robustness: an exception inside a beat is logged as an error (at most once per 10 s, with a
+ * count) and the beats go on; the process never dies of one.
  *
  * Futures roll: the exchange lists new contracts at the start of a day; nothing here keeps an
  * instrument list across days (`universe` is the first day's listing, `exchange.instruments()`
@@ -66,6 +74,7 @@ import {
 import { readReferenceData } from "@bangia/market/node";
 import type { ClockMode } from "../config/server-config";
 import type { GeneratedContent } from "../synthetic/generated-content";
+import { DailyBarBook, recordClosingBars } from "./daily-bar-book";
 import { MarketPublisher } from "./market-publisher";
 import { NewsWire } from "./news-wire";
 import { createQuoteProjector } from "./quote-projector";
@@ -81,6 +90,11 @@ export const SNAPSHOT_MILLIS = 60_000;
 /** Files in `<dataDir>/exchange` besides the exchange's own journal and snapshot. */
 export const MARKET_FILE = "market.json";
 export const SIMULATOR_FILE = "simulator.json";
+export const DAILY_BARS_FILE = "daily-bars.json";
+
+/** How bad a logged message is; a logger without levels may ignore it. */
+export type LogLevel = "info" | "warn" | "error";
+export type MarketLog = (message: string, level?: LogLevel) => void;
 
 const ERROR_LOG_MILLIS = 10_000;
 
@@ -91,7 +105,8 @@ export interface LiveMarketOptions {
   /** Market seconds per wall second in demo mode. */
   readonly marketSpeed: number;
   readonly marketSeed: number;
-  readonly log: (message: string) => void;
+  /** Progress at "info" (the default), trouble the market survives at "warn" or "error". */
+  readonly log: MarketLog;
   readonly content: GeneratedContent;
   /** A clock of the caller's own (tests: a ManualClock); the mode then only picks the first day. */
   readonly clock?: MarketClock;
@@ -109,9 +124,14 @@ export interface LiveMarket {
   readonly sequences: SequenceBook;
   readonly publisher: MarketPublisher;
   readonly news: NewsWire;
+  /** The recorded daily bars of the simulated days. */
+  readonly dailyBars: DailyBarBook;
   /** The simulated crowd (its state and statistics). */
   readonly simulator: MarketSimulator;
-  /** One beat: the exchange catches up with the clock, then the crowd acts. Returns its commands. */
+  /**
+   * One beat: the exchange catches up with the clock, the crowd acts, and what changed is
+   * published. Returns the crowd's commands.
+   */
   step(): number;
   /** Beats every STEP_MILLIS and snapshots every SNAPSHOT_MILLIS of wall time. */
   start(): void;
@@ -152,6 +172,9 @@ export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
 
   const tape = new TradeTape({ indexVolume: (code) => exchange.index(code)?.volume });
   const unsubscribeTape = exchange.subscribe((event) => tape.onEvent(event));
+  const dailyBarsPath = dir === null ? null : join(dir, DAILY_BARS_FILE);
+  const dailyBars = openDailyBars(dailyBarsPath, firstDay, log);
+  const unsubscribeBars = recordClosingBars(dailyBars, exchange, tape, universe.indices);
   const sequences = new SequenceBook();
   const stocks = universe.instruments.filter((definition) => definition.kind === "STOCK");
   const news = new NewsWire(
@@ -165,22 +188,41 @@ export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
     tape,
     sequences,
     news,
-    log,
+    log: errorLog((message) => log(message, "error")),
   });
 
-  const errors = errorLog(log);
+  const errors = errorLog((message) => log(message, "error"));
+  /** The revision of the daily bars last written (or tried): a beat tries each one once. */
+  let barsTried = -1;
+  const saveDailyBars = () => {
+    if (dailyBarsPath === null || !dailyBars.unsaved) return;
+    barsTried = dailyBars.revision;
+    writeFileAtomically(dailyBarsPath, JSON.stringify(dailyBars));
+    dailyBars.markSaved();
+  };
   const snapshot = () => {
     if (journaled === null || simulatorPath === null) return;
     journaled.takeSnapshot();
     writeFileAtomically(simulatorPath, JSON.stringify(simulator.state()));
+    saveDailyBars();
   };
   const step = (): number => {
+    let commands = 0;
     try {
-      return driver.step();
+      commands = driver.step();
     } catch (error) {
       errors(`a market beat failed: ${describe(error)}`);
-      return 0;
     }
+    // Numbered before any request reads the state (the publisher guards its own failures).
+    publisher.flush();
+    // A venue closed: its day's bars are saved now, not up to a snapshot interval later.
+    if (dailyBars.unsaved && dailyBars.revision !== barsTried)
+      try {
+        saveDailyBars();
+      } catch (error) {
+        errors(`saving the daily bars failed: ${describe(error)}`);
+      }
+    return commands;
   };
 
   let stepTimer: ReturnType<typeof setInterval> | null = null;
@@ -196,6 +238,7 @@ export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
     sequences,
     publisher,
     news,
+    dailyBars,
     simulator,
     step,
     start() {
@@ -221,6 +264,7 @@ export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
       publisher.flush();
       publisher.stop();
       unsubscribeTape();
+      unsubscribeBars();
       try {
         snapshot();
       } finally {
@@ -270,6 +314,7 @@ function openExchange(
     if (ahead > 60_000)
       options.log(
         `the recovered exchange stands ${Math.round(ahead / 1_000)} s ahead of the clock; it waits`,
+        "warn",
       );
   }
   if (clock === undefined) throw new Error("no market clock");
@@ -338,7 +383,7 @@ function resumedDemoClock(cursor: number, speed: number): DemoClock {
 function openSimulator(
   options: MarketSimulatorOptions,
   path: string | null,
-  log: (message: string) => void,
+  log: MarketLog,
 ): MarketSimulator {
   if (path === null || !existsSync(path)) return new MarketSimulator(options);
   try {
@@ -346,8 +391,29 @@ function openSimulator(
     if (state.version !== 1) throw new Error(`unknown version ${String(state.version)}`);
     return MarketSimulator.restore(options, state);
   } catch (error) {
-    log(`the simulator state in ${path} cannot be used (${describe(error)}); the crowd starts afresh`);
+    log(
+      `the simulator state in ${path} cannot be used (${describe(error)}); the crowd starts afresh`,
+      "warn",
+    );
     return new MarketSimulator(options);
+  }
+}
+
+/** The daily bars saved at `path` when they are there and belong to this market, else none yet. */
+function openDailyBars(path: string | null, firstDay: IsoDate, log: MarketLog): DailyBarBook {
+  if (path === null || !existsSync(path)) return new DailyBarBook({ firstDay });
+  try {
+    const book = DailyBarBook.fromJSON(JSON.parse(readFileSync(path, "utf8")));
+    if (book.firstDay !== firstDay)
+      throw new Error(`they start on ${book.firstDay}, the market on ${firstDay}`);
+    return book;
+  } catch (error) {
+    log(
+      `the daily bars in ${path} cannot be used (${error instanceof Error ? error.message : String(error)}); ` +
+        "the recorded days start afresh",
+      "warn",
+    );
+    return new DailyBarBook({ firstDay });
   }
 }
 

@@ -188,6 +188,33 @@ describe("merging a burst", () => {
   });
 });
 
+describe("flushing what is pending", () => {
+  it("publishes the marks at once, so a row read next carries their numbers", () => {
+    const { exchange, order, publisher, sequences, batches, tasks, turn } = market();
+    const ref = reference(exchange, OTHER);
+    order(OTHER, "S", ref, 100, "s1");
+    order(OTHER, "B", ref, 100, "b1");
+    expect(sequences.current(OTHER)).toBe(0);
+    publisher.flushPending();
+    expect(batches).toHaveLength(1);
+    expect(sequences.current(OTHER)).toBe(ofSymbol(batches.flat(), OTHER).length);
+    expect(ids(ofSymbol(batches.flat(), OTHER))).toContain("stock:3220");
+    // The flush it had scheduled finds nothing left.
+    expect(tasks).toHaveLength(1);
+    turn();
+    expect(batches).toHaveLength(1);
+  });
+
+  it("does nothing when nothing is marked", () => {
+    const { publisher, batches, moveTo } = market({
+      news: { publishedBetween: () => [{ rf: "r", tl: "t", tm: "2026-02-10T09:20:01+07:00", sc: "s" }] },
+    });
+    moveTo(at("09:21"));
+    publisher.flushPending();
+    expect(batches).toHaveLength(0);
+  });
+});
+
 describe("sequence numbers", () => {
   it("rise by exactly 1 per symbol across every channel of the symbol", () => {
     const { exchange, order, turn, messages, sequences } = market();

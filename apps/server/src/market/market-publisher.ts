@@ -3,7 +3,9 @@
  * out, in batches (market-stream.ts).
  *
  * Events only mark what changed — per symbol and kind of message, per index code, per market —
- * and the first mark of a turn schedules a flush on the next turn of the event loop. The flush
+ * and the first mark of a turn schedules a flush on the next turn of the event loop (the live
+ * market also flushes at the end of each beat, and the feed before it answers a numbered row:
+ * `flushPending`, so a REST row never shows a state newer than its number). The flush
  * reads the state as it is then and publishes one batch: a burst of events in one driver step
  * becomes at most one message per (symbol, message id), carrying the latest state, so a client
  * never receives a queue of stale states. The flush touches only what was marked; it never walks
@@ -177,6 +179,14 @@ export class MarketPublisher implements MarketStream {
     this.#stopped = true;
     this.#unsubscribe();
     if (this.#timer !== null) clearInterval(this.#timer);
+  }
+
+  /**
+   * Publishes what is marked, at once, if anything is: a REST answer built next carries the
+   * numbers of the state it shows. Nothing marked, it costs one check.
+   */
+  flushPending(): void {
+    if (this.#scheduled) this.flush();
   }
 
   /** Publishes what changed since the last flush, with any news and restart signal now due. */
