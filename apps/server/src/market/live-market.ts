@@ -34,16 +34,7 @@
  * instrument list across days (`universe` is the first day's listing, `exchange.instruments()`
  * the current one).
  */
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  writeSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   buildUniverse,
@@ -63,7 +54,7 @@ import {
   type SimulatorState,
   type Tickable,
 } from "@bangia/exchange";
-import { openJournaledExchange, snapshotPath } from "@bangia/exchange/node";
+import { openJournaledExchange, snapshotPath, writeFileDurably } from "@bangia/exchange/node";
 import {
   exchangeTimeAt,
   isTradingDay,
@@ -197,13 +188,13 @@ export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
   const saveDailyBars = () => {
     if (dailyBarsPath === null || !dailyBars.unsaved) return;
     barsTried = dailyBars.revision;
-    writeFileAtomically(dailyBarsPath, JSON.stringify(dailyBars));
+    writeFileDurably(dailyBarsPath, JSON.stringify(dailyBars));
     dailyBars.markSaved();
   };
   const snapshot = () => {
     if (journaled === null || simulatorPath === null) return;
     journaled.takeSnapshot();
-    writeFileAtomically(simulatorPath, JSON.stringify(simulator.state()));
+    writeFileDurably(simulatorPath, JSON.stringify(simulator.state()));
     saveDailyBars();
   };
   const step = (): number => {
@@ -343,7 +334,7 @@ function chooseFirstDay(options: LiveMarketOptions, dir: string | null): IsoDate
   }
   if (path !== null) {
     const file: MarketFile = { version: 1, seed: options.marketSeed, firstDay };
-    writeFileAtomically(path, `${JSON.stringify(file)}\n`);
+    writeFileDurably(path, `${JSON.stringify(file)}\n`);
   }
   return firstDay;
 }
@@ -418,18 +409,6 @@ function openDailyBars(path: string | null, firstDay: IsoDate, log: MarketLog): 
 }
 
 /** Writes to a temporary file, syncs it and renames it over `path`: never half a file. */
-function writeFileAtomically(path: string, text: string): void {
-  const temporary = `${path}.tmp`;
-  const fd = openSync(temporary, "w");
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temporary, path);
-}
-
 /** Logs the first failure, then at most one line per ERROR_LOG_MILLIS with how many were held back. */
 function errorLog(log: (message: string) => void): (message: string) => void {
   let lastAt = Number.NEGATIVE_INFINITY;

@@ -17,3 +17,4 @@ export {
 export { DEFAULT_FLUSH_POLICY, JournalFileWriter, type FlushPolicy } from "./journal-file-writer";
 export { openJournaledExchange, recoverExchange, type JournalOptions } from "./recover-exchange";
 export { readSnapshotFile, writeSnapshotFile } from "./snapshot-file";
+export { writeFileDurably } from "./durable-file";
