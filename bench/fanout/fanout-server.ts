@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), "fanout-bench-"));
   const config = parseServerConfig({
     MARKET_CLOCK: "demo",
-    MARKET_SPEED: "600",
+    MARKET_SPEED: process.env["BENCH_MARKET_SPEED"] ?? "600",
     DATA_DIR: dataDir,
     PORT: "0",
     HOST: "127.0.0.1",
