@@ -18,6 +18,7 @@ import {
   record,
   recordBundles,
   regs,
+  settle,
   startRealtime,
   waitUntil,
   type ClientSocket,
@@ -54,18 +55,6 @@ afterEach(async () => {
   clients = [];
   harnesses = [];
 });
-
-let markerSeq = 0;
-/** Publishes a marker and waits until every list has it: all earlier messages have arrived. */
-async function settle(harness: RealtimeHarness, ...received: Received[][]): Promise<void> {
-  markerSeq += 1;
-  const seq = markerSeq;
-  harness.stream.publish([marker(seq)]);
-  await waitUntil(
-    () => received.every((list) => list.some((r) => r.channel === "refreshinfo" && r.message["seq"] === seq)),
-    `marker ${seq}`,
-  );
-}
 
 const news = (seq: number): OutboundMessage =>
   outbound("snews", null, {

@@ -186,3 +186,15 @@ export const putThroughTotals = (seq: number): OutboundMessage =>
 /** A broadcast the tests send last: once it arrives, everything published before it has too. */
 export const marker = (seq: number): OutboundMessage =>
   outbound("refreshinfo", null, { reason: "restart", seq });
+
+let markerSeq = 0;
+/** Publishes a marker and waits until every list has it: all earlier messages have arrived. */
+export async function settle(harness: RealtimeHarness, ...received: Received[][]): Promise<void> {
+  markerSeq += 1;
+  const seq = markerSeq;
+  harness.stream.publish([marker(seq)]);
+  await waitUntil(
+    () => received.every((list) => list.some((r) => r.channel === "refreshinfo" && r.message["seq"] === seq)),
+    `marker ${seq}`,
+  );
+}

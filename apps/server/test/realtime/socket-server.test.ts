@@ -9,11 +9,11 @@ import {
   derivativeForeign,
   foreign,
   inav,
-  marker,
   overBuySell,
   putThroughTotals,
   record,
   regs,
+  settle,
   startRealtime,
   waitUntil,
   type ClientSocket,
@@ -61,18 +61,6 @@ afterEach(async () => {
   clients = [];
   harnesses = [];
 });
-
-let markerSeq = 0;
-/** Publishes a marker and waits until every client has it: all earlier messages have arrived. */
-async function settle(harness: RealtimeHarness, ...received: Received[][]): Promise<void> {
-  markerSeq += 1;
-  const seq = markerSeq;
-  harness.stream.publish([marker(seq)]);
-  await waitUntil(
-    () => received.every((list) => list.some((r) => r.channel === "refreshinfo" && r.message["seq"] === seq)),
-    `marker ${seq}`,
-  );
-}
 
 const symbolMessages = (received: Received[]) =>
   received
