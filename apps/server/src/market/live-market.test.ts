@@ -13,6 +13,7 @@ import {
   MARKET_FILE,
   openLiveMarket,
   SIMULATOR_FILE,
+  TAPE_FILE,
   type LiveMarket,
   type LogLevel,
 } from "./live-market";
@@ -171,6 +172,110 @@ describe("the live market on a data folder", () => {
       expect(logged.join("\n")).toMatch(/and [1-9]\d* later entries/);
       expect(reopened.exchange.lastSeq).toBe(lastSeq);
       expect(reopened.exchange.snapshot().orders).toEqual(openOrders);
+    } finally {
+      await reopened.stop();
+    }
+  });
+});
+
+describe("the tape across a restart", () => {
+  const symbolsOf = (market: LiveMarket) => [
+    ...market.exchange.instruments().map((definition) => definition.symbol),
+    ...market.universe.indices.map((index) => index.code),
+  ];
+  /** Every symbol's trades and minute bars, for those that have any. */
+  const tapeOf = (market: LiveMarket) =>
+    symbolsOf(market)
+      .map((symbol) => ({
+        symbol,
+        trades: market.tape.trades(symbol),
+        bars: market.tape.minuteBars(symbol),
+      }))
+      .filter((entry) => entry.bars.length > 0);
+
+  /** A market stopped after some trading, with its tape as it was. */
+  async function tradedAndStopped() {
+    const dir = dataDir();
+    const clock = new ManualClock(at("10:00"));
+    const market = open(dir, clock);
+    beat(market, clock, 40);
+    const before = tapeOf(market);
+    await market.stop();
+    return { dir, clock, before };
+  }
+
+  it("keeps the day's trades and minute bars, and goes on numbering after them", async () => {
+    const { dir, clock, before } = await tradedAndStopped();
+    expect(before.some((entry) => entry.trades.length > 0)).toBe(true);
+    expect(existsSync(join(dir, "exchange", TAPE_FILE))).toBe(true);
+    const logged: string[] = [];
+    const levels: LogLevel[] = [];
+    const again = new ManualClock(clock.now());
+    const reopened = open(dir, again, logged, 5, levels);
+    try {
+      expect(tapeOf(reopened)).toEqual(before);
+      expect(levels).not.toContain("warn");
+      const lastIndex = new Map(before.map((entry) => [entry.symbol, entry.trades.at(-1)?.index ?? 0]));
+      beat(reopened, again, 20);
+      for (const { symbol, trades } of tapeOf(reopened)) {
+        const kept = lastIndex.get(symbol) ?? 0;
+        const indexes = trades.map((trade) => trade.index);
+        expect(indexes, symbol).toEqual(indexes.map((_, i) => i + 1));
+        expect(indexes.length, symbol).toBeGreaterThanOrEqual(kept);
+      }
+    } finally {
+      await reopened.stop();
+    }
+  });
+
+  it("leaves a tape of another day and starts empty", async () => {
+    const { dir, clock } = await tradedAndStopped();
+    const path = join(dir, "exchange", TAPE_FILE);
+    const file = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+    writeFileSync(path, JSON.stringify({ ...file, date: "2026-02-09" }));
+    const logged: string[] = [];
+    const levels: LogLevel[] = [];
+    const reopened = open(dir, new ManualClock(clock.now()), logged, 5, levels);
+    try {
+      expect(tapeOf(reopened)).toEqual([]);
+      const line = logged.findIndex((message) => message.includes("is of 2026-02-09"));
+      expect(levels[line]).toBe("info");
+    } finally {
+      await reopened.stop();
+    }
+  });
+
+  it("logs a damaged tape at warn and starts empty", async () => {
+    const { dir, clock } = await tradedAndStopped();
+    writeFileSync(join(dir, "exchange", TAPE_FILE), '{"version":1,"date":');
+    const logged: string[] = [];
+    const levels: LogLevel[] = [];
+    const reopened = open(dir, new ManualClock(clock.now()), logged, 5, levels);
+    try {
+      expect(tapeOf(reopened)).toEqual([]);
+      const line = logged.findIndex((message) => message.includes("the tape in"));
+      expect(logged[line]).toContain("cannot be used");
+      expect(levels[line]).toBe("warn");
+    } finally {
+      await reopened.stop();
+    }
+  });
+
+  it("says so when the journal replayed matches the saved tape does not hold", async () => {
+    const { dir, clock } = await tradedAndStopped();
+    const again = new ManualClock(clock.now());
+    const market = open(dir, again);
+    beat(market, again, 10);
+    // A crash: the journal holds the beats, the tape file only what the stop saved.
+    market.publisher.stop();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const logged: string[] = [];
+    const levels: LogLevel[] = [];
+    const reopened = open(dir, new ManualClock(again.now()), logged, 5, levels);
+    try {
+      const line = logged.findIndex((message) => message.includes("the tape misses"));
+      expect(levels[line]).toBe("warn");
+      expect(tapeOf(reopened).length).toBeGreaterThan(0);
     } finally {
       await reopened.stop();
     }

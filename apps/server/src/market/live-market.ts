@@ -17,7 +17,14 @@
  * clock resumes where the recovered exchange stands (not at the first day again). The simulator's
  * state is saved to `simulator.json` with every exchange snapshot (every 60 s and at stop) and
  * restored when readable; after a crash it may lag the journal by up to a snapshot interval,
- * which only costs the crowd a few refused duplicate order ids. The tape starts empty. The daily
+ * which only costs the crowd a few refused duplicate order ids. The tape (trade-tape.ts: today's
+ * matches and one-minute bars) is saved to `tape.json` with every snapshot too and restored when
+ * it is of the recovered exchange's day (another day's, or an unreadable one, is left and the
+ * tape starts empty). The exchange's recovery replays the journal after its snapshot before
+ * anything can subscribe (it has no hook for it), so the matches of those entries — at most a
+ * snapshot interval of market, only after a crash — are not on the restored tape nor in its bars
+ * (logged at warn with the number of events missed); positions go
+ * on after the saved ones, so match-history cursors stay valid across the gap. The daily
  * bars of the simulated days (daily-bar-book.ts) are written to `daily-bars.json` by the beat that
  * records them (a venue's close; a failed write is retried with the next snapshot) and read back
  * on reopening; an unreadable file is logged and the recorded days start afresh. Sequence numbers
@@ -70,6 +77,7 @@ import { MarketPublisher } from "./market-publisher";
 import { NewsWire } from "./news-wire";
 import { createQuoteProjector } from "./quote-projector";
 import { SequenceBook } from "./sequences";
+import { decodeTapeFile, encodeTapeFile } from "./tape-file";
 import { TradeTape } from "./trade-tape";
 
 /** The demo's first day: the trading day after the reference data's closes (2026-02-09). */
@@ -82,6 +90,7 @@ export const SNAPSHOT_MILLIS = 60_000;
 export const MARKET_FILE = "market.json";
 export const SIMULATOR_FILE = "simulator.json";
 export const DAILY_BARS_FILE = "daily-bars.json";
+export const TAPE_FILE = "tape.json";
 
 /** How bad a logged message is; a logger without levels may ignore it. */
 export type LogLevel = "info" | "warn" | "error";
@@ -161,7 +170,8 @@ export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
   const simulator = openSimulator(simulatorOptions, simulatorPath, log);
   const driver = new MarketDriver(marketClock, orderEntry, simulator);
 
-  const tape = new TradeTape({ indexVolume: (code) => exchange.index(code)?.volume });
+  const tapePath = dir === null ? null : join(dir, TAPE_FILE);
+  const tape = openTape(tapePath, exchange, log);
   const unsubscribeTape = exchange.subscribe((event) => tape.onEvent(event));
   const dailyBarsPath = dir === null ? null : join(dir, DAILY_BARS_FILE);
   const dailyBars = openDailyBars(dailyBarsPath, firstDay, log);
@@ -195,6 +205,7 @@ export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
     if (journaled === null || simulatorPath === null) return;
     journaled.takeSnapshot();
     writeFileDurably(simulatorPath, JSON.stringify(simulator.state()));
+    if (tapePath !== null) writeFileDurably(tapePath, encodeTapeFile(exchange.today, tape.state()));
     saveDailyBars();
   };
   const step = (): number => {
@@ -408,7 +419,29 @@ function openDailyBars(path: string | null, firstDay: IsoDate, log: MarketLog): 
   }
 }
 
-/** Writes to a temporary file, syncs it and renames it over `path`: never half a file. */
+/** The tape saved at `path` when it is there, readable and of the exchange's day, else an empty one. */
+function openTape(path: string | null, exchange: MarketExchange, log: MarketLog): TradeTape {
+  const indexVolume = (code: string) => exchange.index(code)?.volume;
+  if (path === null || !existsSync(path)) return new TradeTape({ indexVolume });
+  try {
+    const saved = decodeTapeFile(readFileSync(path, "utf8"));
+    if (saved.date !== exchange.today) {
+      log(`the tape in ${path} is of ${saved.date}, the exchange is on ${exchange.today}; it starts empty`);
+      return new TradeTape({ indexVolume });
+    }
+    const missed = exchange.lastSeq - saved.state.seq;
+    if (missed < 0)
+      throw new Error(`it goes to event ${saved.state.seq}, the exchange to ${exchange.lastSeq}`);
+    if (missed > 0)
+      log(`the tape misses the matches of ${missed} exchange events replayed after its snapshot`, "warn");
+    return new TradeTape({ indexVolume, state: saved.state });
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    log(`the tape in ${path} cannot be used (${why}); it starts empty`, "warn");
+    return new TradeTape({ indexVolume });
+  }
+}
+
 /** Logs the first failure, then at most one line per ERROR_LOG_MILLIS with how many were held back. */
 function errorLog(log: (message: string) => void): (message: string) => void {
   let lastAt = Number.NEGATIVE_INFINITY;

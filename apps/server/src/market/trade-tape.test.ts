@@ -158,3 +158,50 @@ describe("a new trading day", () => {
     expect(tape.trades("AAA").map((t) => t.index)).toEqual([1]);
   });
 });
+
+describe("the tape's state", () => {
+  it("starts a tape that holds the same and goes on counting where the saved one stood", () => {
+    let volume = 1_000;
+    const options = { indexVolume: () => volume };
+    const tape = new TradeTape(options);
+    tape.onEvent(dayStarted(DAY));
+    tape.onEvent(trade("AAA", at("09:20:05"), 20_000, 100));
+    tape.onEvent(trade("AAA", at("09:21:05"), 20_100, 200, { aggressor: null }));
+    tape.onEvent(index("VNINDEX", at("09:21:06"), 175_000));
+    const state = tape.state();
+    const restored = new TradeTape({ ...options, state });
+    expect(restored.state()).toEqual(state);
+    expect(restored.trades("AAA")).toEqual(tape.trades("AAA"));
+    expect(restored.minuteBars("AAA")).toEqual(tape.minuteBars("AAA"));
+
+    // Both go on alike: positions after the saved ones, index volumes from the saved totals.
+    volume = 1_400;
+    for (const t of [tape, restored]) {
+      t.onEvent({ ...trade("AAA", at("09:21:30"), 19_900, 300), tradeId: 99 });
+      t.onEvent(index("VNINDEX", at("09:21:40"), 175_100));
+    }
+    expect(restored.trades("AAA").map((t) => t.index)).toEqual([1, 2, 3]);
+    expect(restored.trades("AAA")).toEqual(tape.trades("AAA"));
+    expect(restored.minuteBars("AAA")).toEqual(tape.minuteBars("AAA"));
+    expect(restored.minuteBars("VNINDEX")).toEqual(tape.minuteBars("VNINDEX"));
+    expect(restored.minuteBars("VNINDEX").map((bar) => bar.volume)).toEqual([1_400]);
+  });
+
+  it("is a copy: the tape going on does not change a state taken before", () => {
+    const tape = new TradeTape();
+    tape.onEvent(trade("AAA", at("09:20:05"), 20_000, 100));
+    const state = tape.state();
+    tape.onEvent(trade("AAA", at("09:20:10"), 20_100, 100));
+    expect(state.tapes.get("AAA")?.trades).toHaveLength(1);
+    expect(state.tapes.get("AAA")?.count).toBe(1);
+    expect(state.bars.get("AAA")?.[0]?.volume).toBe(100);
+  });
+
+  it("refuses a state whose trades stand past its count", () => {
+    const tape = new TradeTape();
+    tape.onEvent(trade("AAA", at("09:20:05"), 20_000, 100));
+    const state = tape.state();
+    const broken = { ...state, tapes: new Map([["AAA", { trades: tape.trades("AAA"), count: 0 }]]) };
+    expect(() => new TradeTape({ state: broken })).toThrow(/position 1 of 0/);
+  });
+});

@@ -12,7 +12,9 @@
  *   bars take the index level as the price and the traded volume of its constituents since the
  *   previous index event as the volume (0 when the volume source is not given).
  * - A "day" event clears everything: the tape holds one trading day.
- * - The tape starts empty: after a restart it holds what happened since.
+ * - Restarts: `state()` is what a restart needs (tape-file.ts writes it with each exchange
+ *   snapshot) and the `state` option starts a tape from it; positions go on counting from the
+ *   saved ones, so cursors taken before the restart stay valid.
  */
 import type { ExchangeEvent, IndexChanged, TradeExecuted } from "@bangia/exchange";
 import type { Bar } from "./market-feed";
@@ -38,9 +40,29 @@ interface SymbolTape {
   count: number;
 }
 
+/** One symbol's tape: the kept trades, oldest first, and how many it has had today. */
+export interface SymbolTapeState {
+  readonly trades: readonly TapeTrade[];
+  readonly count: number;
+}
+
+/** Everything the tape holds, to save and to start again from. */
+export interface TradeTapeState {
+  /** Sequence number of the last exchange event fed (0 before any). */
+  readonly seq: number;
+  /** Whether the tape saw its day start (index volumes then count from 0). */
+  readonly dayStartSeen: boolean;
+  readonly tapes: ReadonlyMap<string, SymbolTapeState>;
+  readonly bars: ReadonlyMap<string, readonly Bar[]>;
+  /** Each index's total volume at its last event. */
+  readonly indexVolumes: ReadonlyMap<string, number>;
+}
+
 export interface TradeTapeOptions {
   /** Today's traded volume of an index (the exchange's index calculator), for index bars. */
   readonly indexVolume?: (code: string) => number | undefined;
+  /** A saved state to go on from (the same day's); the tape is empty without one. */
+  readonly state?: TradeTapeState;
 }
 
 const NO_TRADES: readonly TapeTrade[] = [];
@@ -54,13 +76,16 @@ export class TradeTape implements TradeTapeView {
   #indexVolumes = new Map<string, number>();
   /** After a "day" event every index starts the day at volume 0; before one, totals are unknown. */
   #dayStartSeen = false;
+  #seq = 0;
 
   constructor(options: TradeTapeOptions = {}) {
     this.#indexVolume = options.indexVolume;
+    if (options.state !== undefined) this.#restore(options.state);
   }
 
   /** Feeds one exchange event; subscribe it to the exchange's stream. */
   onEvent(event: ExchangeEvent): void {
+    this.#seq = event.seq;
     switch (event.type) {
       case "trade":
         if (event.board === "lot") this.#recordTrade(event);
@@ -89,6 +114,37 @@ export class TradeTape implements TradeTapeView {
 
   minuteBars(symbol: string): readonly Bar[] {
     return this.#bars.get(symbol) ?? NO_BARS;
+  }
+
+  /** A copy of what the tape holds (trades are shared: they never change). */
+  state(): TradeTapeState {
+    return {
+      seq: this.#seq,
+      dayStartSeen: this.#dayStartSeen,
+      tapes: new Map(
+        [...this.#tapes].map(([symbol, tape]) => [symbol, { trades: [...tape.trades], count: tape.count }]),
+      ),
+      bars: new Map([...this.#bars].map(([symbol, bars]) => [symbol, bars.map((bar) => ({ ...bar }))])),
+      indexVolumes: new Map(this.#indexVolumes),
+    };
+  }
+
+  #restore(state: TradeTapeState): void {
+    this.#seq = state.seq;
+    this.#dayStartSeen = state.dayStartSeen;
+    for (const [symbol, tape] of state.tapes) {
+      const last = tape.trades.at(-1);
+      if (last !== undefined && last.index > tape.count)
+        throw new RangeError(`${symbol}'s tape holds position ${last.index} of ${tape.count}`);
+      // The bound holds whatever the state held.
+      this.#tapes.set(symbol, { trades: tape.trades.slice(-(TRADES_KEPT + TRIM_SLACK)), count: tape.count });
+    }
+    for (const [symbol, bars] of state.bars)
+      this.#bars.set(
+        symbol,
+        bars.map((bar) => ({ ...bar })),
+      );
+    this.#indexVolumes = new Map(state.indexVolumes);
   }
 
   #recordTrade(event: TradeExecuted): void {
