@@ -34,6 +34,8 @@ describe("a simulated trading day on the real universe", () => {
   /** Each symbol's close, ceiling and floor at the end of the first day. */
   const endOfDay = new Map<string, { close: number; ceiling: number; floor: number }>();
   const vnIndexSeries: number[] = [];
+  /** Bonds with a live put-through advert (their board's best bid or offer) at 14:30. */
+  const quotedBonds = new Set<string>();
   exchange.subscribe((event) => {
     if (event.type === "trade") trades.push(event);
   });
@@ -52,6 +54,10 @@ describe("a simulated trading day on the real universe", () => {
         exchange.depth(symbol, "lot", "B", 3).length,
         exchange.depth(symbol, "lot", "S", 3).length,
       ]);
+    runUntil(at("14:30", DAY));
+    const bonds = new Set(universe.instruments.filter((i) => i.kind === "BOND").map((i) => i.symbol));
+    for (const advert of exchange.putThrough.adverts())
+      if (bonds.has(advert.symbol)) quotedBonds.add(advert.symbol);
     runUntil(at("15:04", DAY));
     for (const { symbol } of universe.instruments) {
       const day = exchange.day(symbol);
@@ -86,6 +92,10 @@ describe("a simulated trading day on the real universe", () => {
     );
     expect([...kinds].sort()).toEqual(["BOND", "BOND_FUTURE", "CW", "ETF", "INDEX_FUTURE", "STOCK"]);
     expect(new Set(trades.map((trade) => trade.board))).toEqual(new Set(["lot", "odd", "pt"]));
+  });
+
+  it("quotes bonds on the put-through board, so the bond board has bids and offers", () => {
+    expect(quotedBonds.size).toBeGreaterThan(3);
   });
 
   it("sends some names to the ceiling and some to the floor", () => {

@@ -3,7 +3,7 @@
  * by both firms (PTM), and adverts (PTB buy / PTS sell) that sit on the put-through board
  * until withdrawn. Deals are at least the venue's minimum (HOSE 20,000, HNX 5,000 shares),
  * priced on the tick within the band, and only while the venue takes put-through. Bonds trade
- * the same way, by deals alone, at any positive price.
+ * the same way, by deals and adverts, at any positive price.
  */
 import {
   isPutThroughOpen,
@@ -83,10 +83,16 @@ function withdrawStaleAdvert(desk: TradingDesk, minute: number): void {
   desk.send({ type: "withdraw", account: oldest.account, advertId: oldest.advertId });
 }
 
-function advertise(desk: TradingDesk, moment: SymbolMoment, price: number, volume: number): void {
+function advertise(
+  desk: TradingDesk,
+  kind: ParticipantKind,
+  moment: SymbolMoment,
+  price: number,
+  volume: number,
+): void {
   if (desk.adverts.length >= MAX_ADVERTS) return;
   const side: Side = desk.rng.chance(0.5) ? "B" : "S";
-  const account = participantAccount("putThrough", desk.rng.int(1, desk.config.accountsPerParticipant), side);
+  const account = participantAccount(kind, desk.rng.int(1, desk.config.accountsPerParticipant), side);
   const result = desk.send({
     type: "advertise",
     account,
@@ -114,13 +120,22 @@ export function putThroughShare(desk: TradingDesk, moment: SymbolMoment): void {
   const price = limitPriceNear(moment.step, moment.fair * Math.exp(0.004 * desk.rng.normal()), moment.band);
   const volume = blockVolume(desk, moment, price);
   if (desk.rng.chance(0.6)) sendDeal(desk, "putThrough", moment.symbol, price, volume);
-  else advertise(desk, moment, price, volume);
+  else advertise(desk, "putThrough", moment, price, volume);
 }
 
-/** A bond deal: bonds have no band and a step of 1 VND, and trade by put-through alone. */
+/**
+ * Bond business: bonds have no band and a step of 1 VND, and trade by put-through alone — a deal,
+ * or an advert near the fair price that gives the bond board its best bid and offer.
+ */
 export function bondDeal(desk: TradingDesk, moment: SymbolMoment): void {
   if (moment.instrument.kind !== "BOND") return;
   if (!isPutThroughOpen(moment.instrument.sessionVenue, moment.minute)) return;
-  const price = Math.max(1, Math.round(moment.fair));
-  sendDeal(desk, "bond", moment.symbol, price, desk.rng.int(1, 50) * 10);
+  withdrawStaleAdvert(desk, moment.minute);
+  const volume = desk.rng.int(1, 50) * 10;
+  if (desk.rng.chance(0.5)) {
+    sendDeal(desk, "bond", moment.symbol, Math.max(1, Math.round(moment.fair)), volume);
+    return;
+  }
+  const quoted = Math.max(1, Math.round(moment.fair * (1 + 0.002 * desk.rng.normal())));
+  advertise(desk, "bond", moment, quoted, volume);
 }
