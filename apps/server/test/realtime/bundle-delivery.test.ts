@@ -4,10 +4,10 @@
  * as separate events, in the same order.
  */
 import { encodeRegs } from "@bangia/market";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { OutboundMessage } from "../../src/market/market-stream";
 import {
-  connectClient,
+  type ConnectOptions,
   derivativeForeign,
   foreign,
   inav,
@@ -19,42 +19,25 @@ import {
   recordBundles,
   regs,
   settle,
-  startRealtime,
+  realtimeScope,
   waitUntil,
-  type ClientSocket,
   type RealtimeHarness,
   type Received,
 } from "./realtime-harness";
 
 const CHANNELS = ["board", "stock", "stockps", "etfinav", "aggregatemarket", "refreshinfo", "snews"] as const;
 
-let harnesses: RealtimeHarness[] = [];
-let clients: ClientSocket[] = [];
+const { start, connect } = realtimeScope();
 
-async function start(options: Parameters<typeof startRealtime>[0] = {}): Promise<RealtimeHarness> {
-  const harness = await startRealtime(options);
-  harnesses.push(harness);
-  return harness;
-}
-
-async function plainClient(harness: RealtimeHarness, options: Parameters<typeof connectClient>[1] = {}) {
-  const socket = await connectClient(harness.url, options);
-  clients.push(socket);
+async function plainClient(harness: RealtimeHarness, options: ConnectOptions = {}) {
+  const socket = await connect(harness, options);
   return { socket, received: record(socket, CHANNELS), bundles: recordBundles(socket).bundles };
 }
 
-async function bundledClient(harness: RealtimeHarness, options: Parameters<typeof connectClient>[1] = {}) {
-  const socket = await connectClient(harness.url, { ...options, bundle: true });
-  clients.push(socket);
+async function bundledClient(harness: RealtimeHarness, options: ConnectOptions = {}) {
+  const socket = await connect(harness, { ...options, bundle: true });
   return { socket, events: record(socket, CHANNELS), ...recordBundles(socket) };
 }
-
-afterEach(async () => {
-  for (const socket of clients) socket.disconnect();
-  await Promise.all(harnesses.map((harness) => harness.close()));
-  clients = [];
-  harnesses = [];
-});
 
 const news = (seq: number): OutboundMessage =>
   outbound("snews", null, {

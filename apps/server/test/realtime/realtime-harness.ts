@@ -11,6 +11,7 @@ import type {
 import fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { io as connect, type Socket } from "socket.io-client";
 import * as msgpackParser from "socket.io-msgpack-parser";
+import { afterEach } from "vitest";
 import type { BatchListener, MarketStream, OutboundMessage } from "../../src/market/market-stream";
 import {
   attachRealtime,
@@ -84,10 +85,14 @@ export async function startRealtime(
  * A connected client (WebSocket only unless told), rejected if it cannot connect in time; with
  * `bundle`, it asks for bundled delivery.
  */
-export async function connectClient(
-  url: string,
-  options: { parser?: RealtimeParser; transports?: ("websocket" | "polling")[]; bundle?: boolean } = {},
-): Promise<ClientSocket> {
+/** How a test client connects. */
+export interface ConnectOptions {
+  readonly parser?: RealtimeParser;
+  readonly transports?: ("websocket" | "polling")[];
+  readonly bundle?: boolean;
+}
+
+export async function connectClient(url: string, options: ConnectOptions = {}): Promise<ClientSocket> {
   const client: ClientSocket = connect(url, {
     path: SOCKET_PATH,
     transports: options.transports ?? ["websocket"],
@@ -197,4 +202,31 @@ export async function settle(harness: RealtimeHarness, ...received: Received[][]
     () => received.every((list) => list.some((r) => r.channel === "refreshinfo" && r.message["seq"] === seq)),
     `marker ${seq}`,
   );
+}
+
+/**
+ * The servers and clients a test opens, closed after each test: `start` a server, `connect` a
+ * client to it (options as connectClient's).
+ */
+export function realtimeScope() {
+  let harnesses: RealtimeHarness[] = [];
+  let clients: ClientSocket[] = [];
+  afterEach(async () => {
+    for (const socket of clients) socket.disconnect();
+    await Promise.all(harnesses.map((harness) => harness.close()));
+    clients = [];
+    harnesses = [];
+  });
+  return {
+    async start(options: Parameters<typeof startRealtime>[0] = {}): Promise<RealtimeHarness> {
+      const harness = await startRealtime(options);
+      harnesses.push(harness);
+      return harness;
+    },
+    async connect(harness: RealtimeHarness, options: ConnectOptions = {}) {
+      const socket = await connectClient(harness.url, options);
+      clients.push(socket);
+      return socket;
+    },
+  };
 }

@@ -1,11 +1,11 @@
 import { encodeRegs } from "@bangia/market";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { tcpSocketOf } from "../../src/realtime/batch-writes";
 import { attachRealtime } from "../../src/realtime/socket-server";
 import { joinedSymbols } from "../../src/realtime/subscriptions";
 import fastify from "fastify";
 import {
-  connectClient,
+  type ConnectOptions,
   derivativeForeign,
   foreign,
   inav,
@@ -14,9 +14,8 @@ import {
   record,
   regs,
   settle,
-  startRealtime,
+  realtimeScope,
   waitUntil,
-  type ClientSocket,
   type RealtimeHarness,
   type Received,
 } from "./realtime-harness";
@@ -40,27 +39,12 @@ function countWrites(tcp: object): () => number {
 
 const CHANNELS = ["board", "stock", "stockps", "etfinav", "aggregatemarket", "refreshinfo"] as const;
 
-let harnesses: RealtimeHarness[] = [];
-let clients: ClientSocket[] = [];
+const { start, connect } = realtimeScope();
 
-async function start(options: Parameters<typeof startRealtime>[0] = {}): Promise<RealtimeHarness> {
-  const harness = await startRealtime(options);
-  harnesses.push(harness);
-  return harness;
-}
-
-async function client(harness: RealtimeHarness, options: Parameters<typeof connectClient>[1] = {}) {
-  const socket = await connectClient(harness.url, options);
-  clients.push(socket);
+async function client(harness: RealtimeHarness, options: ConnectOptions = {}) {
+  const socket = await connect(harness, options);
   return { socket, received: record(socket, CHANNELS) };
 }
-
-afterEach(async () => {
-  for (const socket of clients) socket.disconnect();
-  await Promise.all(harnesses.map((harness) => harness.close()));
-  clients = [];
-  harnesses = [];
-});
 
 const symbolMessages = (received: Received[]) =>
   received
