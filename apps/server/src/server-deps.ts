@@ -83,6 +83,8 @@ export async function createServerDeps(
       content,
       database,
       isLive: () => live.isLive(),
+      // Real time runs at the wall clock's pace whatever MARKET_SPEED says (see openLiveMarket).
+      clockInfo: { mode: config.clockMode, speed: config.clockMode === "real" ? 1 : config.marketSpeed },
       webRoot: findWebRoot(),
       live,
       close: async () => {

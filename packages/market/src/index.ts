@@ -106,4 +106,5 @@ export * from "./wire/core-orders";
 export * from "./wire/core-books";
 export * from "./wire/core-calls";
 export * from "./wire/wire-keys";
+export * from "./wire/health";
 export * from "./integer-division";

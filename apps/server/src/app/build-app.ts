@@ -66,7 +66,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionChecks, { sessions: deps.database.stores.sessions });
 
   const { market, content, database } = deps;
-  await app.register(healthRoutes, { prefix: "/api", database, market, isLive: deps.isLive });
+  await app.register(healthRoutes, {
+    prefix: "/api",
+    database,
+    market,
+    isLive: deps.isLive,
+    clock: deps.clockInfo,
+  });
   await app.register(datafeedRoutes, { prefix: "/api/datafeed", market });
   await app.register(historyRoutes, { prefix: "/api/history", market, content, stores: database.stores });
   await app.register(udfRoutes, { prefix: "/api/tradingview", market });

@@ -1,18 +1,21 @@
 /**
  * GET /api/health: 200 `{ status: "ok" }` once the market runs and the database answers; 503
  * with `starting` before the market is live and `unavailable` when the database does not
- * answer within two seconds. Load balancers and the e2e tests wait on it.
+ * answer within two seconds. Load balancers and the e2e tests wait on it. It also says which
+ * clock the simulated market keeps (demo at a speed, or real time): the web footer shows it.
  */
+import { MARKET_CLOCK_MODES, type HealthAnswer, type MarketClockInfo } from "@bangia/market";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { Database } from "../db/stores";
 import type { MarketFeed } from "../market/market-feed";
-import { oneOf } from "../feeds/schema-kit";
+import { oneOf, type KeysMatch } from "../feeds/schema-kit";
 
 export interface HealthRouteOptions {
   readonly database: Database;
   readonly market: MarketFeed;
   readonly isLive: () => boolean;
+  readonly clock: MarketClockInfo;
 }
 
 const PING_TIMEOUT_MS = 2_000;
@@ -24,9 +27,20 @@ export const HealthSchema = Type.Object(
     database: oneOf(["ok", "down"]),
     databaseKind: oneOf(["embedded", "postgres"]),
     marketTime: Type.Union([Type.Number({ description: "Market-clock now, epoch ms" }), Type.Null()]),
+    clock: Type.Object(
+      {
+        mode: oneOf(MARKET_CLOCK_MODES, "demo: a trading day loops at `speed`; real: the Vietnamese clock"),
+        speed: Type.Number({ description: "Market seconds per wall second (1 in real mode)" }),
+      },
+      { description: "The simulated market's clock" },
+    ),
   },
   { title: "Health" },
 );
+
+// The schema names exactly the fields of the wire type (checked by tsc).
+const healthSchemaMatches: [KeysMatch<typeof HealthSchema, HealthAnswer>] = [true];
+void healthSchemaMatches;
 
 async function databaseAnswers(database: Database): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
@@ -57,13 +71,15 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async
       const databaseUp = await databaseAnswers(options.database);
       const status = !databaseUp ? "unavailable" : live ? "ok" : "starting";
       reply.status(status === "ok" ? 200 : 503);
-      return {
+      const answer: HealthAnswer = {
         status,
         market: live ? "live" : "starting",
         database: databaseUp ? "ok" : "down",
         databaseKind: options.database.kind,
         marketTime: live ? options.market.now() : null,
-      } as const;
+        clock: { mode: options.clock.mode, speed: options.clock.speed },
+      };
+      return answer;
     },
   );
 };

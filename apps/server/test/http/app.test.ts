@@ -1,11 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ManualClock } from "@bangia/exchange";
 import { DATA_FEED_PATHS, SESSION_HEADER } from "@bangia/market";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ERROR_CODES } from "../../src/app/api-errors";
 import { buildApp } from "../../src/app/build-app";
+import { parseServerConfig } from "../../src/config/server-config";
+import { openMemoryDatabase } from "../../src/db/open-database";
+import { createServerDeps } from "../../src/server-deps";
 import { createTestSession, sessionHeaders } from "../support/test-session";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -30,7 +34,33 @@ describe("health", () => {
       database: "ok",
       databaseKind: "embedded",
       marketTime: server.clock.now(),
+      clock: { mode: "demo", speed: 1 },
     });
+  });
+
+  it.each([
+    [
+      { MARKET_CLOCK: "demo", MARKET_SPEED: "60" },
+      { mode: "demo", speed: 60 },
+    ],
+    // Real time keeps the wall clock's pace, whatever MARKET_SPEED says.
+    [
+      { MARKET_CLOCK: "real", MARKET_SPEED: "60" },
+      { mode: "real", speed: 1 },
+    ],
+  ])("tells the market's clock of %o: %o", async (env, clock) => {
+    const database = await openMemoryDatabase();
+    const config = parseServerConfig({ NODE_ENV: "test", MARKET_SEED: "7", ...env });
+    const deps = await createServerDeps(config, { clock: new ManualClock(server.clock.now()), database });
+    const app = await buildApp({ ...deps, webRoot: null });
+    try {
+      const response = await app.inject("/api/health");
+      expect(response.json()).toMatchObject({ status: "starting", clock });
+    } finally {
+      await app.close();
+      await deps.close();
+      await database.close();
+    }
   });
 });
 

@@ -1,0 +1,46 @@
+/**
+ * The shell's layout and routes (price-board §2 Routes): `/` and a bare `/chung-khoan` go to the
+ * VN30 board, `/chung-khoan/{menu}` shows the menu's board; any other path returns to VN30.
+ */
+import { Navigate, Route, Routes } from "react-router";
+import { BoardPage } from "../board/board-page";
+import { IndexStrip } from "../indices/index-strip";
+import { IndexTable } from "../indices/index-table";
+import { StockPopup } from "../popup/stock-popup";
+import { BoardSettingsDialog } from "../settings/board-settings-dialog";
+import { Footer } from "../shell/footer";
+import { Header } from "../shell/header";
+import { LoginDialog } from "../shell/login-dialog";
+import { MenuBar } from "../shell/menu-bar";
+import { usePreferences } from "../state/preferences";
+import { DEFAULT_MENU } from "./menu";
+
+const HOME = `/chung-khoan/${DEFAULT_MENU}`;
+
+export function App() {
+  const collapsed = usePreferences((state) => state.chartsCollapsed);
+  return (
+    <div className="app">
+      <Header />
+      {!collapsed && (
+        <section className="market-overview">
+          <IndexStrip />
+          <IndexTable />
+        </section>
+      )}
+      <MenuBar />
+      <main className="board-area">
+        <Routes>
+          <Route path="/" element={<Navigate to={HOME} replace />} />
+          <Route path="/chung-khoan" element={<Navigate to={HOME} replace />} />
+          <Route path="/chung-khoan/:menu" element={<BoardPage />} />
+          <Route path="*" element={<Navigate to={HOME} replace />} />
+        </Routes>
+      </main>
+      <Footer />
+      <BoardSettingsDialog />
+      <LoginDialog />
+      <StockPopup />
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { DEFAULT_PRICE_BOARD_SETTINGS, type BoardColumn } from "@bangia/market";
+import { describe, expect, it } from "vitest";
+import {
+  columnSortField,
+  gridTemplate,
+  headerSpans,
+  shownSortFields,
+  sortForChangeMode,
+  STOCK_BOARD_COLUMNS,
+  visibleColumns,
+  type CellField,
+} from "./board-columns";
+
+const fields = (shown: readonly BoardColumn[], etf = false): CellField[] =>
+  visibleColumns(shown, etf).map((column) => column.field);
+
+const ALWAYS: CellField[] = [
+  "sym",
+  "r",
+  "c",
+  "f",
+  "price3",
+  "vol3",
+  "price2",
+  "vol2",
+  "price1",
+  "vol1",
+  "lastPrice",
+  "lastVolume",
+  "ot",
+  "price4",
+  "vol4",
+  "price5",
+  "vol5",
+  "price6",
+  "vol6",
+];
+
+describe("visibleColumns (price-board §2, §3 Price-board settings)", () => {
+  it("shows the default columns in the spec's order, RSI and MACD hidden", () => {
+    expect(fields(DEFAULT_PRICE_BOARD_SETTINGS.priceBoardSettingColumnShow)).toEqual([
+      ...ALWAYS,
+      "lot",
+      "overBuy",
+      "overSell",
+      "avePrice",
+      "highPrice",
+      "lowPrice",
+      "fBVol",
+      "fSVolume",
+      "fRoom",
+    ]);
+  });
+
+  it("keeps the symbol, prices, depth and match columns when every option is hidden", () => {
+    expect(fields([])).toEqual(ALWAYS);
+  });
+
+  it.each<[BoardColumn, CellField[]]>([
+    ["totalVolume", ["lot"]],
+    ["overBuy", ["overBuy"]],
+    ["overSell", ["overSell"]],
+    ["avePrice", ["avePrice"]],
+    ["highPrice", ["highPrice"]],
+    ["lowPrice", ["lowPrice"]],
+    ["foreign", ["fBVol", "fSVolume", "fRoom"]],
+    ["rsi", ["rsi"]],
+    ["macd", ["macd"]],
+  ])("setting %s shows %j", (setting, expected) => {
+    expect(fields([setting])).toEqual([...ALWAYS, ...expected]);
+  });
+
+  it("puts iNav and iIndex in the over-buy and over-sell places on the ETF board", () => {
+    const etf = fields(["totalVolume", "overBuy", "overSell", "avePrice"], true);
+    expect(etf.slice(ALWAYS.length)).toEqual(["lot", "iNav", "iIndex", "avePrice"]);
+    expect(etf).not.toContain("overBuy");
+  });
+
+  it("hides iNav and iIndex with the over-buy and over-sell settings", () => {
+    expect(fields(["overSell"], true).slice(ALWAYS.length)).toEqual(["iIndex"]);
+  });
+
+  it("gives every column of the board one field", () => {
+    const all = STOCK_BOARD_COLUMNS.map((column) => column.field);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe("price clicks", () => {
+  it("sell into bids, buy from offers and at the match price", () => {
+    const sides = Object.fromEntries(
+      STOCK_BOARD_COLUMNS.filter((column) => column.ticketSide !== undefined).map((column) => [
+        column.field,
+        column.ticketSide,
+      ]),
+    );
+    expect(sides).toEqual({
+      price1: "S",
+      price2: "S",
+      price3: "S",
+      lastPrice: "B",
+      price4: "B",
+      price5: "B",
+      price6: "B",
+    });
+  });
+});
+
+describe("sort fields", () => {
+  const column = (field: CellField) => {
+    const found = [...STOCK_BOARD_COLUMNS, ...visibleColumns(["overBuy"], true)].find(
+      (c) => c.field === field,
+    );
+    if (found === undefined) throw new Error(field);
+    return found;
+  };
+
+  it.each<[CellField, "absolute" | "percent", string | null]>([
+    ["ot", "absolute", "ot"],
+    ["ot", "percent", "changePc"],
+    ["lastPrice", "percent", "lastPrice"],
+    ["sym", "absolute", "sym"],
+    ["iNav", "absolute", null],
+    ["rsi", "absolute", null],
+    ["macd", "absolute", null],
+  ])("%s in %s mode sorts by %s", (field, mode, expected) => {
+    expect(columnSortField(column(field), mode)).toBe(expected);
+  });
+
+  it("lists the shown sortable fields, so a hidden column's sort is dropped", () => {
+    const shown = shownSortFields(visibleColumns(["totalVolume", "rsi"], false), "percent");
+    expect(shown).toContain("lot");
+    expect(shown).toContain("changePc");
+    expect(shown).not.toContain("ot");
+    expect(shown).not.toContain("fRoom");
+    expect(shown).not.toContain("rsi");
+  });
+
+  it.each([
+    [
+      { field: "ot", direction: "desc" } as const,
+      "percent" as const,
+      { field: "changePc", direction: "desc" },
+    ],
+    [
+      { field: "changePc", direction: "asc" } as const,
+      "absolute" as const,
+      { field: "ot", direction: "asc" },
+    ],
+    [{ field: "lot", direction: "asc" } as const, "percent" as const, { field: "lot", direction: "asc" }],
+    [null, "percent" as const, null],
+  ])("a sort on the change column follows its mode: %j → %s", (sort, mode, expected) => {
+    expect(sortForChangeMode(sort, mode)).toEqual(expected);
+  });
+});
+
+describe("header layout", () => {
+  it("merges each group's consecutive columns under one title", () => {
+    const spans = headerSpans(visibleColumns(["foreign", "totalVolume"], false)).map((span) =>
+      span.group === null ? span.column.field : `${span.group}:${span.columns.length}`,
+    );
+    expect(spans).toEqual(["sym", "r", "c", "f", "buy:6", "match:3", "sell:6", "lot", "foreign:3"]);
+  });
+
+  it("gives the grid a track per column, the pin checkbox and the watchlist's remove button", () => {
+    const columns = visibleColumns([], false);
+    const tracks = (template: string) => template.match(/minmax\(|\b24px\b/g) ?? [];
+    expect(tracks(gridTemplate(columns, false))).toHaveLength(columns.length + 1);
+    expect(tracks(gridTemplate(columns, true))).toHaveLength(columns.length + 2);
+  });
+});

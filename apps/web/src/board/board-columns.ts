@@ -1,0 +1,198 @@
+/**
+ * The columns of the stock price board (price-board §2 "Stock price board"), in display order,
+ * and the rules that pick the shown ones: optional columns follow the price-board settings
+ * (`priceBoardSettingColumnShow`), and on the ETF board the over-buy/over-sell columns become
+ * iNav and iIndex.
+ */
+import type { BoardColumn } from "@bangia/market";
+import type { BoardSort } from "../realtime/protocol";
+import type { ChangeMode } from "../state/preferences";
+import type { SortField } from "./sort-cycle";
+
+/** Depth levels: 1..3 the best bids, 4..6 the best offers. */
+export type DepthPriceField = "price1" | "price2" | "price3" | "price4" | "price5" | "price6";
+export type DepthVolumeField = "vol1" | "vol2" | "vol3" | "vol4" | "vol5" | "vol6";
+
+/** A cell of a row; also its `data-field`. */
+export type CellField =
+  | "sym"
+  | "r"
+  | "c"
+  | "f"
+  | DepthPriceField
+  | DepthVolumeField
+  | "lastPrice"
+  | "lastVolume"
+  | "ot"
+  | "lot"
+  | "overBuy"
+  | "overSell"
+  | "iNav"
+  | "iIndex"
+  | "avePrice"
+  | "highPrice"
+  | "lowPrice"
+  | "fBVol"
+  | "fSVolume"
+  | "fRoom"
+  | "rsi"
+  | "macd";
+
+/** The header groups of the first header row; ungrouped columns span both rows. */
+export type ColumnGroup = "buy" | "match" | "sell" | "foreign";
+
+/** How a cell is drawn and sized. */
+export type CellKind = "symbol" | "price" | "volume" | "change" | "indicative" | "indicator";
+
+export interface BoardColumnDef {
+  readonly field: CellField;
+  readonly kind: CellKind;
+  readonly group: ColumnGroup | null;
+  /** The setting that shows or hides it; null for columns always shown. */
+  readonly setting: BoardColumn | null;
+  /**
+   * The order side of a click on the price (price-board §2 "Clicking a price opens an order
+   * ticket"): a bid price sells into the bid, an ask price buys from the offer, the match price
+   * buys. Absent on cells that are not prices to trade at.
+   */
+  readonly ticketSide?: "B" | "S";
+}
+
+const col = (
+  field: CellField,
+  kind: CellKind,
+  group: ColumnGroup | null = null,
+  setting: BoardColumn | null = null,
+  ticketSide?: "B" | "S",
+): BoardColumnDef =>
+  ticketSide === undefined ? { field, kind, group, setting } : { field, kind, group, setting, ticketSide };
+
+/** Every column of the standard board, in order (the ETF variants replace over-buy/over-sell). */
+export const STOCK_BOARD_COLUMNS: readonly BoardColumnDef[] = [
+  col("sym", "symbol"),
+  col("r", "price"),
+  col("c", "price"),
+  col("f", "price"),
+  col("price3", "price", "buy", null, "S"),
+  col("vol3", "volume", "buy"),
+  col("price2", "price", "buy", null, "S"),
+  col("vol2", "volume", "buy"),
+  col("price1", "price", "buy", null, "S"),
+  col("vol1", "volume", "buy"),
+  col("lastPrice", "price", "match", null, "B"),
+  col("lastVolume", "volume", "match"),
+  col("ot", "change", "match"),
+  col("price4", "price", "sell", null, "B"),
+  col("vol4", "volume", "sell"),
+  col("price5", "price", "sell", null, "B"),
+  col("vol5", "volume", "sell"),
+  col("price6", "price", "sell", null, "B"),
+  col("vol6", "volume", "sell"),
+  col("lot", "volume", null, "totalVolume"),
+  col("overBuy", "volume", null, "overBuy"),
+  col("overSell", "volume", null, "overSell"),
+  col("avePrice", "price", null, "avePrice"),
+  col("highPrice", "price", null, "highPrice"),
+  col("lowPrice", "price", null, "lowPrice"),
+  col("fBVol", "volume", "foreign", "foreign"),
+  col("fSVolume", "volume", "foreign", "foreign"),
+  col("fRoom", "volume", "foreign", "foreign"),
+  col("rsi", "indicator", null, "rsi"),
+  col("macd", "indicator", null, "macd"),
+];
+
+const ETF_COLUMNS: Readonly<Partial<Record<CellField, BoardColumnDef>>> = {
+  overBuy: col("iNav", "indicative", null, "overBuy"),
+  overSell: col("iIndex", "indicative", null, "overSell"),
+};
+
+/**
+ * The columns to draw: those always shown plus the optional ones the settings show; on the ETF
+ * board iNav and iIndex take the over-buy and over-sell places (price-board §2).
+ *
+ * @example visibleColumns(["foreign"], false).map((c) => c.field).includes("fRoom") // true
+ * @example visibleColumns(["overBuy"], true).map((c) => c.field).includes("iNav") // true
+ */
+export function visibleColumns(shown: readonly BoardColumn[], etf: boolean): readonly BoardColumnDef[] {
+  return STOCK_BOARD_COLUMNS.filter(
+    (column) => column.setting === null || shown.includes(column.setting),
+  ).map((column) => (etf ? (ETF_COLUMNS[column.field] ?? column) : column));
+}
+
+/**
+ * The field the worker sorts a column by, or null for columns it cannot sort (the ETF values and
+ * the indicators, which the quote rows do not carry). The change column sorts by what it shows.
+ */
+export function columnSortField(column: BoardColumnDef, mode: ChangeMode): SortField | null {
+  switch (column.field) {
+    case "ot":
+      return mode === "percent" ? "changePc" : "ot";
+    case "iNav":
+    case "iIndex":
+    case "rsi":
+    case "macd":
+      return null;
+    default:
+      return column.field;
+  }
+}
+
+/** The sort fields of the shown columns (a sort on any other field is dropped). */
+export function shownSortFields(columns: readonly BoardColumnDef[], mode: ChangeMode): readonly SortField[] {
+  return columns.flatMap((column) => {
+    const field = columnSortField(column, mode);
+    return field === null ? [] : [field];
+  });
+}
+
+/** A header group and the columns under it, or a single ungrouped column. */
+export type HeaderSpan =
+  | { readonly group: ColumnGroup; readonly columns: readonly BoardColumnDef[] }
+  | { readonly group: null; readonly column: BoardColumnDef };
+
+/** The first header row: consecutive columns of one group merged under its title. */
+export function headerSpans(columns: readonly BoardColumnDef[]): readonly HeaderSpan[] {
+  const spans: HeaderSpan[] = [];
+  for (const column of columns) {
+    const last = spans.at(-1);
+    if (column.group === null) spans.push({ group: null, column });
+    else if (last !== undefined && last.group !== null && last.group === column.group)
+      spans[spans.length - 1] = { group: column.group, columns: [...last.columns, column] };
+    else spans.push({ group: column.group, columns: [column] });
+  }
+  return spans;
+}
+
+/** Column widths: minimum pixels and share of the spare width, by kind (dense board). */
+const TRACKS: Readonly<Record<CellKind, string>> = {
+  symbol: "minmax(72px, 1.2fr)",
+  price: "minmax(44px, 1fr)",
+  volume: "minmax(54px, 1.15fr)",
+  change: "minmax(48px, 1fr)",
+  indicative: "minmax(54px, 1.1fr)",
+  indicator: "minmax(46px, 1fr)",
+};
+
+/** Columns whose figures run longer than their kind's: the day's total and the foreign room. */
+const WIDE_TRACKS: Readonly<Partial<Record<CellField, string>>> = {
+  lot: "minmax(64px, 1.3fr)",
+  fRoom: "minmax(88px, 1.6fr)",
+};
+
+/** The CSS grid template of a row: pin checkbox, the columns, and the watchlist's remove button. */
+export function gridTemplate(columns: readonly BoardColumnDef[], removable: boolean): string {
+  const tracks = ["24px", ...columns.map((column) => WIDE_TRACKS[column.field] ?? TRACKS[column.kind])];
+  if (removable) tracks.push("24px");
+  return tracks.join(" ");
+}
+
+/**
+ * A sort on the change column follows the column when it switches between absolute and percent,
+ * so the table keeps sorting by what the column shows.
+ *
+ * @example sortForChangeMode({ field: "ot", direction: "desc" }, "percent") // { field: "changePc", … }
+ */
+export function sortForChangeMode(sort: BoardSort | null, mode: ChangeMode): BoardSort | null {
+  if (sort === null || (sort.field !== "ot" && sort.field !== "changePc")) return sort;
+  return { field: mode === "percent" ? "changePc" : "ot", direction: sort.direction };
+}

@@ -1,0 +1,50 @@
+/**
+ * The boards of the next release (odd lot, derivatives, put-through, statistics, proprietary
+ * trading, bonds): a short notice naming the board instead of a table of invented data.
+ */
+import type { TFunction } from "i18next";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import type { MenuBoard } from "../app/menu";
+import { quoteFeed } from "../realtime/quote-feed";
+
+export type ComingBoard = Exclude<
+  MenuBoard,
+  { kind: "watchlist" | "group" | "industry" | "etf" | "covered-warrant" }
+>;
+
+export function comingBoardName(t: TFunction, board: ComingBoard): string {
+  switch (board.kind) {
+    case "odd-lot":
+      return t("board.coming.oddLot", { floor: board.floor });
+    case "derivative":
+      return board.board === "INDEX" ? t("board.coming.derivativeIndex") : t("board.coming.derivativeBond");
+    case "put-through":
+      return board.floor === "ALL"
+        ? t("board.coming.putThroughAll")
+        : t("board.coming.putThrough", { floor: board.floor });
+    case "statistics":
+      return t("board.coming.statistics");
+    case "proprietary":
+      return t("board.coming.proprietary");
+    case "bond":
+      return board.market === "private" ? t("board.coming.privateBond") : t("board.coming.corporateBond");
+  }
+}
+
+const NONE: readonly string[] = Object.freeze([]);
+
+export function BoardComing({ menu, board }: { readonly menu: string; readonly board: ComingBoard }) {
+  const { t } = useTranslation();
+  // No stock rows here: the previous board's symbols stop streaming.
+  useEffect(() => {
+    quoteFeed().showBoard({ key: menu, symbols: NONE }, NONE);
+  }, [menu]);
+  const name = comingBoardName(t, board);
+  return (
+    <section className="board-coming" data-testid="board-coming" aria-label={name}>
+      <h2>{name}</h2>
+      <p>{t("board.coming.release", { board: name })}</p>
+    </section>
+  );
+}

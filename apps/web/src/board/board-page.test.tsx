@@ -1,0 +1,210 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startI18n } from "../i18n/i18n";
+import type { ToWorker } from "../realtime/protocol";
+import { loadPreferences, usePreferences } from "../state/preferences";
+import { useSession } from "../state/session";
+import { useUi } from "../state/ui";
+import { useWatchlists } from "../watchlist/watchlist-store";
+import { BoardPage } from "./board-page";
+import { fakeWorker, type FakeWorker } from "./test-feed";
+
+/** The server's answers by path; anything else is a 404 as the server sends it. */
+function serve(answers: Readonly<Record<string, unknown>>) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      const path = url.replace(/^\/api\//, "");
+      if (path in answers) return new Response(JSON.stringify(answers[path]), { status: 200 });
+      return new Response(JSON.stringify({ error: { code: "UNKNOWN_CODE" } }), { status: 404 });
+    }),
+  );
+}
+
+function renderPage(menu: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/chung-khoan/${menu}`]}>
+        <Routes>
+          <Route path="/chung-khoan/:menu" element={<BoardPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const boards = (sent: readonly ToWorker[]) =>
+  sent.flatMap((message) => (message.type === "board" ? [message.board] : []));
+
+let worker: FakeWorker;
+
+beforeAll(async () => {
+  await startI18n("vi");
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  usePreferences.setState(loadPreferences());
+  worker = fakeWorker();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useSession.getState().signOut();
+  useUi.setState({ popupSymbol: null });
+});
+
+describe("BoardPage", () => {
+  it("shows a group's symbols, symbol ascending, keyed by the menu", async () => {
+    serve({ "datafeed/getlistckindex/HNX30": ["SHS", "CEO", "PVS"] });
+    renderPage("HNX30");
+    await waitFor(() =>
+      expect(boards(worker.sent)).toEqual([{ key: "HNX30", symbols: ["CEO", "PVS", "SHS"] }]),
+    );
+  });
+
+  it("shows an empty table for a group the server does not know", async () => {
+    serve({});
+    renderPage("NOPE");
+    await waitFor(() => expect(boards(worker.sent)).toEqual([{ key: "NOPE", symbols: [] }]));
+    expect(screen.getByText("Không có mã chứng khoán nào.")).toBeTruthy();
+  });
+
+  it("lists the ETFs from the server's ETF group", async () => {
+    serve({ "datafeed/getlistckindex/hsx_e": ["FUEVFVND", "E1VFVN30"] });
+    renderPage("ETF");
+    await waitFor(() =>
+      expect(boards(worker.sent)).toEqual([{ key: "ETF", symbols: ["E1VFVN30", "FUEVFVND"] }]),
+    );
+    expect(screen.getByText("iNAV")).toBeTruthy();
+  });
+
+  it("lists an industry's symbols from the history feed", async () => {
+    serve({ "history/industry/symbols/8300": { data: ["VCB", "ACB"] } });
+    renderPage("icblv2-8300");
+    await waitFor(() =>
+      expect(boards(worker.sent)).toEqual([{ key: "icblv2-8300", symbols: ["ACB", "VCB"] }]),
+    );
+  });
+
+  it("lists the covered warrants", async () => {
+    serve({ "datafeed/getlistallstockcw": [{ stock_code: "CFPT2501" }, { stock_code: "CACB2502" }] });
+    renderPage("chung-quyen");
+    await waitFor(() =>
+      expect(boards(worker.sent)).toEqual([{ key: "chung-quyen", symbols: ["CACB2502", "CFPT2501"] }]),
+    );
+  });
+
+  it.each([
+    ["thong-ke", "Thống kê"],
+    ["lo-le-HOSE", "Lô lẻ HOSE"],
+    ["derivative-INDEX", "Phái sinh chỉ số"],
+    ["putThrough-HNX", "Giao dịch thỏa thuận HNX"],
+    ["tu-doanh-VN30", "Tự doanh"],
+    ["corporate-bond", "Trái phiếu doanh nghiệp"],
+  ])("names %s as a board of the next release, with no table", (menu, name) => {
+    serve({});
+    renderPage(menu);
+    const panel = screen.getByTestId("board-coming");
+    expect(panel.textContent).toContain(name);
+    expect(panel.textContent).toContain("bản phát hành tiếp theo");
+    expect(screen.queryByTestId("stock-board")).toBeNull();
+    expect(boards(worker.sent)).toEqual([{ key: menu, symbols: [] }]);
+  });
+
+  it("shows the insider notice for the customer's insider symbols, See more opening the popup", async () => {
+    serve({
+      "datafeed/getlistckindex/VN30": ["ACB", "FPT", "VNM"],
+      "history/watchlists/u": { data: { data: [] } },
+    });
+    useSession
+      .getState()
+      .signIn({ userId: "u", sid: "s", customerName: "C", insiderSymbols: ["VNM", "HPG", "FPT"] });
+    renderPage("VN30");
+    const notice = await screen.findByTestId("insider-notice");
+    expect(notice.textContent).toContain("FPT, VNM");
+    expect(notice.textContent).not.toContain("HPG");
+    act(() => screen.getByText("Xem thêm").click());
+    expect(useUi.getState().popupSymbol).toBe("FPT");
+  });
+
+  it("shows no insider notice to a visitor", async () => {
+    serve({ "datafeed/getlistckindex/VN30": ["ACB", "FPT"] });
+    renderPage("VN30");
+    await waitFor(() => expect(boards(worker.sent)).toHaveLength(1));
+    expect(screen.queryByTestId("insider-notice")).toBeNull();
+  });
+
+  it("opens the popup of a searched symbol the board does not list", async () => {
+    serve({ "datafeed/getlistckindex/VN30": ["ACB", "FPT"] });
+    renderPage("VN30");
+    await waitFor(() => expect(boards(worker.sent)).toHaveLength(1));
+    act(() => useUi.getState().focusSymbol("HPG"));
+    expect(useUi.getState().popupSymbol).toBe("HPG");
+  });
+
+  it("highlights a searched symbol the board lists for 2 seconds", async () => {
+    serve({ "datafeed/getlistckindex/VN30": ["ACB", "FPT"] });
+    usePreferences.getState().setPinned("guest:VN30", ["FPT"]);
+    renderPage("VN30");
+    await waitFor(() => expect(boards(worker.sent)).toHaveLength(1));
+    vi.useFakeTimers();
+    try {
+      act(() => useUi.getState().focusSymbol("FPT"));
+      expect(screen.getByTestId("row-FPT").classList).toContain("row-focus");
+      expect(useUi.getState().popupSymbol).toBeNull();
+      act(() => vi.advanceTimersByTime(2_000));
+      expect(screen.getByTestId("row-FPT").classList).not.toContain("row-focus");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  describe("on the watchlist", () => {
+    const actions = useWatchlists.getState();
+    const addSymbol = vi.fn(async (_symbol: string) => true);
+    const removeSymbol = vi.fn(async (_symbol: string) => undefined);
+
+    beforeEach(() => {
+      addSymbol.mockClear();
+      removeSymbol.mockClear();
+      useWatchlists.setState({
+        lists: [{ Id: "7", Name: "Ngân hàng", Symbols: ["VCB", "ACB"] }],
+        currentId: "7",
+        loaded: true,
+        addSymbol,
+        removeSymbol,
+      });
+    });
+
+    afterEach(() => useWatchlists.setState({ ...actions, lists: [], currentId: null }));
+
+    it("shows the current list in its own order, keyed by its id", () => {
+      serve({});
+      renderPage("danh-muc");
+      expect(boards(worker.sent)).toEqual([{ key: "danh-muc:7", symbols: ["VCB", "ACB"] }]);
+    });
+
+    it("adds a searched symbol it does not list", () => {
+      serve({});
+      renderPage("danh-muc");
+      act(() => useUi.getState().focusSymbol("HPG"));
+      expect(addSymbol).toHaveBeenCalledWith("HPG");
+      expect(useUi.getState().popupSymbol).toBeNull();
+    });
+
+    it("removes a row with its remove button", () => {
+      serve({});
+      usePreferences.getState().setPinned("guest:danh-muc", ["ACB"]);
+      renderPage("danh-muc");
+      act(() => screen.getByTestId("remove-ACB").click());
+      expect(removeSymbol).toHaveBeenCalledWith("ACB");
+      expect(usePreferences.getState().pinned["guest:danh-muc"]).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * The page of `/chung-khoan/{menu}` (price-board §2): the stock table of the menu's symbols
+ * (watchlist, floor or index group, industry, ETFs, covered warrants), or the notice of a board
+ * that comes with the next release. Switching menus reloads the symbols and the rows and starts
+ * the table at the top (price-board §4); a search pick scrolls to its row, adds it to the
+ * watchlist, or opens its stock popup when the board does not list it.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useParams } from "react-router";
+import { WATCHLIST_MENU, menuBoard } from "../app/menu";
+import { usePreferences } from "../state/preferences";
+import { pinScope, useSession } from "../state/session";
+import { useUi, type FocusRequest } from "../state/ui";
+import { WatchlistBar } from "../watchlist/watchlist-bar";
+import { useWatchlists } from "../watchlist/watchlist-store";
+import { BoardComing } from "./board-coming";
+import { boardSymbolsQuery, isListedBoard, type ListedBoard } from "./board-symbols";
+import { InsiderNotice } from "./insider-notice";
+import { orderedBy } from "./row-order";
+import { StockBoard } from "./stock-board";
+import "./board.css";
+
+const NONE: readonly string[] = Object.freeze([]);
+
+export function BoardPage() {
+  const { menu = WATCHLIST_MENU } = useParams();
+  const board = useMemo(() => menuBoard(menu), [menu]);
+  // Search picks made before the page showed are not replayed; kept here so a switch between
+  // board kinds does not replay the last one either.
+  const focusSeen = useRef(useUi.getState().focus?.n ?? 0);
+  if (board.kind === "watchlist") return <WatchlistBoard menu={menu} focusSeen={focusSeen} />;
+  if (isListedBoard(board)) return <ListedStockBoard menu={menu} board={board} focusSeen={focusSeen} />;
+  return <BoardComing menu={menu} board={board} />;
+}
+
+interface BoardFrameProps {
+  readonly menu: string;
+  readonly boardKey: string;
+  readonly symbols: readonly string[] | undefined;
+  readonly etf: boolean;
+  readonly watchlist: boolean;
+  readonly focusSeen: RefObject<number>;
+  /** A search pick the board does not list: "wait" until it shows (a watchlist add), or "done". */
+  readonly onMissing: (symbol: string) => "wait" | "done";
+  readonly onReorder: (order: readonly string[]) => void;
+  readonly onRemove?: (symbol: string) => void;
+}
+
+/** The insider notice and the table of one board, with the search-pick rule. */
+function BoardFrame({
+  menu,
+  boardKey,
+  symbols,
+  etf,
+  watchlist,
+  focusSeen,
+  onMissing,
+  onReorder,
+  onRemove,
+}: BoardFrameProps) {
+  const focus = useUi((state) => state.focus);
+  const user = useSession((state) => state.user);
+  const pinned = usePreferences((state) => state.pinned[pinScope(menu, user)]) ?? NONE;
+  const [target, setTarget] = useState<{ readonly key: string; readonly request: FocusRequest } | null>(null);
+  const waiting = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (focus === null || symbols === undefined || focus.n === focusSeen.current) return;
+    if (symbols.includes(focus.symbol) || pinned.includes(focus.symbol)) {
+      focusSeen.current = focus.n;
+      setTarget({ key: boardKey, request: focus });
+      return;
+    }
+    if (waiting.current === focus.n) return;
+    if (onMissing(focus.symbol) === "wait") waiting.current = focus.n;
+    else focusSeen.current = focus.n;
+  }, [focus, symbols, pinned, boardKey, focusSeen, onMissing]);
+
+  return (
+    <div className="board-page">
+      {symbols !== undefined && <InsiderNotice symbols={symbols} />}
+      <StockBoard
+        key={boardKey}
+        boardKey={boardKey}
+        menu={menu}
+        symbols={symbols}
+        etf={etf}
+        watchlist={watchlist}
+        focusTarget={target !== null && target.key === boardKey ? target.request : null}
+        onReorder={onReorder}
+        {...(onRemove === undefined ? {} : { onRemove })}
+      />
+    </div>
+  );
+}
+
+/** The current watchlist's symbols, in its own order (price-board §2 danh-muc). */
+function WatchlistBoard({
+  menu,
+  focusSeen,
+}: {
+  readonly menu: string;
+  readonly focusSeen: RefObject<number>;
+}) {
+  const lists = useWatchlists((state) => state.lists);
+  const currentId = useWatchlists((state) => state.currentId);
+  const current = lists.find((list) => list.Id === currentId);
+  const boardKey = current === undefined ? WATCHLIST_MENU : `${WATCHLIST_MENU}:${current.Id}`;
+
+  const onMissing = useCallback((symbol: string) => {
+    // A pick the list refuses (no list yet) still shows the stock, in its popup.
+    void useWatchlists
+      .getState()
+      .addSymbol(symbol)
+      .then((added) => {
+        if (!added) useUi.getState().openPopup(symbol);
+      });
+    return "wait" as const;
+  }, []);
+  const onReorder = useCallback(
+    (order: readonly string[]) => void useWatchlists.getState().reorder(order),
+    [],
+  );
+  const onRemove = useCallback((symbol: string) => void useWatchlists.getState().removeSymbol(symbol), []);
+
+  return (
+    <div className="board-page">
+      <WatchlistBar />
+      <BoardFrame
+        menu={menu}
+        boardKey={boardKey}
+        symbols={current?.Symbols ?? NONE}
+        etf={false}
+        watchlist
+        focusSeen={focusSeen}
+        onMissing={onMissing}
+        onReorder={onReorder}
+        onRemove={onRemove}
+      />
+    </div>
+  );
+}
+
+/** A board whose symbols the server lists; a dragged order is kept per board for the visit. */
+function ListedStockBoard({
+  menu,
+  board,
+  focusSeen,
+}: {
+  readonly menu: string;
+  readonly board: ListedBoard;
+  readonly focusSeen: RefObject<number>;
+}) {
+  const query = useQuery(boardSymbolsQuery(board));
+  const [dragged, setDragged] = useState<Readonly<Record<string, readonly string[]>>>({});
+  const local = dragged[menu];
+  const loaded = query.data ?? (query.isError ? NONE : undefined);
+  const symbols = useMemo(
+    () => (loaded === undefined || local === undefined ? loaded : orderedBy(loaded, local)),
+    [loaded, local],
+  );
+
+  const onMissing = useCallback((symbol: string) => {
+    useUi.getState().openPopup(symbol);
+    return "done" as const;
+  }, []);
+  const onReorder = useCallback(
+    (order: readonly string[]) => setDragged((orders) => ({ ...orders, [menu]: order })),
+    [menu],
+  );
+
+  return (
+    <BoardFrame
+      menu={menu}
+      boardKey={menu}
+      symbols={symbols}
+      etf={board.kind === "etf"}
+      watchlist={false}
+      focusSeen={focusSeen}
+      onMissing={onMissing}
+      onReorder={onReorder}
+    />
+  );
+}

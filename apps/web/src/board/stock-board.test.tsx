@@ -1,0 +1,178 @@
+// @vitest-environment happy-dom
+import { DEFAULT_PRICE_BOARD_SETTINGS, type BoardColumn } from "@bangia/market";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startI18n } from "../i18n/i18n";
+import { quoteRow } from "../realtime/test-quotes";
+import { loadPreferences, usePreferences } from "../state/preferences";
+import { useSession } from "../state/session";
+import { useUi } from "../state/ui";
+import { StockBoard, type StockBoardProps } from "./stock-board";
+import { fakeWorker, type FakeWorker } from "./test-feed";
+
+const SYMBOLS = ["ACB", "FPT", "VNM"];
+
+function renderBoard(props: Partial<StockBoardProps> = {}) {
+  const client = new QueryClient();
+  return render(
+    <QueryClientProvider client={client}>
+      <StockBoard
+        boardKey="VN30"
+        menu="VN30"
+        symbols={SYMBOLS}
+        etf={false}
+        watchlist={false}
+        focusTarget={null}
+        onReorder={vi.fn()}
+        {...props}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+const showColumns = (columns: readonly BoardColumn[]) =>
+  usePreferences.getState().setBoardSettings({
+    ...DEFAULT_PRICE_BOARD_SETTINGS,
+    priceBoardSettingColumnShow: columns,
+  });
+
+const ariaSort = (field: string) => screen.getByTestId(`sort-${field}`).getAttribute("aria-sort");
+const click = (element: HTMLElement) => act(() => element.click());
+
+let worker: FakeWorker;
+
+beforeAll(async () => {
+  await startI18n("vi");
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  usePreferences.setState(loadPreferences());
+  worker = fakeWorker();
+});
+
+afterEach(() => {
+  cleanup();
+  useSession.getState().signOut();
+});
+
+describe("StockBoard", () => {
+  it("shows the board to the worker with the pinned symbols as extras, then its sort", () => {
+    usePreferences.getState().setPinned("guest:VN30", ["HPG"]);
+    renderBoard();
+    const boardAt = worker.sent.findIndex((message) => message.type === "board");
+    expect(worker.sent[boardAt]).toEqual({
+      type: "board",
+      board: { key: "VN30", symbols: SYMBOLS },
+      extra: ["HPG"],
+    });
+    expect(worker.sent.findIndex((message) => message.type === "sort")).toBeGreaterThan(boardAt);
+  });
+
+  it("is a grid with two header rows and one grouped header per side", () => {
+    renderBoard();
+    const grid = screen.getByTestId("stock-board");
+    expect(grid.getAttribute("role")).toBe("grid");
+    expect(grid.getAttribute("aria-rowcount")).toBe(String(2 + SYMBOLS.length));
+    expect(screen.getByText("Bên mua")).toBeTruthy();
+    expect(screen.getByText("Khớp lệnh")).toBeTruthy();
+    expect(screen.getByText("Bên bán")).toBeTruthy();
+    expect(screen.getByText("ĐTNN")).toBeTruthy();
+  });
+
+  it("sorts by a header: descending, ascending, then back to symbol ascending; saved and sent", () => {
+    renderBoard();
+    expect(ariaSort("sym")).toBe("ascending");
+
+    click(screen.getByTestId("sort-lastPrice"));
+    expect(ariaSort("lastPrice")).toBe("descending");
+    expect(ariaSort("sym")).toBe("none");
+    expect(usePreferences.getState().sort).toEqual({ field: "lastPrice", direction: "desc" });
+    expect(worker.sent.at(-1)).toEqual({ type: "sort", sort: { field: "lastPrice", direction: "desc" } });
+
+    click(screen.getByTestId("sort-lastPrice"));
+    expect(ariaSort("lastPrice")).toBe("ascending");
+
+    click(screen.getByTestId("sort-lastPrice"));
+    expect(ariaSort("lastPrice")).toBe("none");
+    expect(ariaSort("sym")).toBe("ascending");
+    expect(usePreferences.getState().sort).toBeNull();
+    expect(worker.sent.at(-1)).toEqual({ type: "sort", sort: null });
+  });
+
+  it("keeps a watchlist's sort in the table, not in the saved preferences", () => {
+    renderBoard({ boardKey: "danh-muc:1", menu: "danh-muc", watchlist: true });
+    click(screen.getByTestId("sort-lot"));
+    expect(ariaSort("lot")).toBe("descending");
+    expect(usePreferences.getState().sort).toBeNull();
+    expect(worker.sent.at(-1)).toEqual({ type: "sort", sort: { field: "lot", direction: "desc" } });
+  });
+
+  it("drops a saved sort whose column is hidden", () => {
+    usePreferences.getState().setSort({ field: "fRoom", direction: "desc" });
+    showColumns(["totalVolume"]);
+    renderBoard();
+    expect(screen.queryByTestId("sort-fRoom")).toBeNull();
+    expect(usePreferences.getState().sort).toBeNull();
+  });
+
+  it("toggles the change column between +/- and % without sorting, the sort following the column", () => {
+    usePreferences.getState().setSort({ field: "ot", direction: "desc" });
+    renderBoard();
+    click(screen.getByTestId("change-mode-toggle"));
+    expect(usePreferences.getState().changeMode).toBe("percent");
+    expect(usePreferences.getState().sort).toEqual({ field: "changePc", direction: "desc" });
+    expect(ariaSort("ot")).toBe("descending");
+    expect(screen.getByTestId("sort-ot").textContent).toContain("%");
+  });
+
+  it("shows pinned rows in their own list and unpins them from their checkbox", () => {
+    usePreferences.getState().setPinned("guest:VN30", ["FPT"]);
+    renderBoard();
+    const pinned = screen.getByTestId("pinned-rows");
+    expect(pinned.querySelector('[data-testid="row-FPT"]')).not.toBeNull();
+    expect(pinned.style.height).toBe("28px");
+
+    click(screen.getByTestId("pin-FPT"));
+    expect(usePreferences.getState().pinned["guest:VN30"]).toEqual([]);
+    expect(screen.queryByTestId("pinned-rows")).toBeNull();
+  });
+
+  it("keeps pins per login state", () => {
+    usePreferences.getState().setPinned("guest:VN30", ["FPT"]);
+    useSession.getState().signIn({ userId: "u", sid: "s", customerName: "C", insiderSymbols: [] });
+    renderBoard();
+    expect(screen.queryByTestId("pinned-rows")).toBeNull();
+  });
+
+  it("shows iNav and iIndex headers on the ETF board", () => {
+    renderBoard({ etf: true });
+    expect(screen.getByText("iNAV")).toBeTruthy();
+    expect(screen.queryByTestId("sort-overBuy")).toBeNull();
+  });
+
+  it("says the watchlist is empty", () => {
+    renderBoard({ boardKey: "danh-muc:1", menu: "danh-muc", symbols: [], watchlist: true });
+    expect(screen.getByText(/Danh mục chưa có mã/)).toBeTruthy();
+  });
+
+  it("opens the popup of the focused row on Enter", () => {
+    usePreferences.getState().setPinned("guest:VN30", ["VNM"]);
+    renderBoard();
+    const row = screen.getByTestId("row-VNM");
+    act(() => row.focus());
+    act(() => {
+      row.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    });
+    expect(useUi.getState().popupSymbol).toBe("VNM");
+  });
+
+  it("renders the worker's rows", () => {
+    usePreferences.getState().setPinned("guest:VN30", ["ACB"]);
+    renderBoard();
+    worker.rows("VN30", quoteRow("ACB", { lastPrice: 23_000 }));
+    const last = screen.getByTestId("row-ACB").querySelector('[data-field="lastPrice"]');
+    expect(last?.textContent).toBe("23.00");
+  });
+});

@@ -1,0 +1,345 @@
+/**
+ * The stock price board table (price-board §2 "Stock price board"): a grid of quote rows under a
+ * two-row header, pinned rows in a sticky list above a virtual list (28 px rows, 4 extra rows
+ * rendered), header sorting, drag-to-reorder, price clicks to order tickets, the search focus
+ * highlight and keyboard movement between rows.
+ *
+ * Rows are sorted by the quote worker (price-board §1): the table sends the sort and the board,
+ * renders the order the worker answers and tells it which rows are on screen.
+ */
+import { FLASH_DURATION_MS } from "@bangia/market";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from "react";
+import { useTranslation } from "react-i18next";
+import type { BoardSort } from "../realtime/protocol";
+import { quoteFeed, useBoardOrder } from "../realtime/quote-feed";
+import { usePreferences } from "../state/preferences";
+import { pinScope, useSession } from "../state/session";
+import { useUi, type FocusRequest } from "../state/ui";
+import { gridTemplate, shownSortFields, sortForChangeMode, visibleColumns } from "./board-columns";
+import { BoardHeader } from "./board-header";
+import { BoardRow, type BoardActions } from "./board-row";
+import { tradeAt } from "./price-click";
+import { moveSymbol, orderedBy } from "./row-order";
+import { effectiveSort, nextSort, sameSort, type SortField } from "./sort-cycle";
+import "./board.css";
+
+/** Row height and rows rendered beyond the screen (price-board §2, §9). */
+export const ROW_HEIGHT = 28;
+export const OVERSCAN_ROWS = 4;
+/** How long a searched symbol stays highlighted (price-board §4, §9). */
+export const FOCUS_HIGHLIGHT_MS = 2_000;
+/** Header rows before the first quote row (aria-rowindex is 1-based). */
+const HEADER_ROWS = 2;
+
+const NONE: readonly string[] = Object.freeze([]);
+
+export interface StockBoardProps {
+  /** The board's identity: the menu, or `danh-muc:{watchlist id}`. */
+  readonly boardKey: string;
+  /** The route's menu; pinned rows are kept per menu and login state. */
+  readonly menu: string;
+  /** The board's symbols in its unsorted order; undefined while they load. */
+  readonly symbols: readonly string[] | undefined;
+  /** The ETF board shows iNav and iIndex in place of over-buy and over-sell. */
+  readonly etf: boolean;
+  /** A watchlist: the sort lives here, not in the preferences, and rows can be removed. */
+  readonly watchlist: boolean;
+  /** A search pick on this board: scroll to the row and highlight it. */
+  readonly focusTarget: FocusRequest | null;
+  /** The board's rows in their new order after a drag. */
+  readonly onReorder: (order: readonly string[]) => void;
+  readonly onRemove?: (symbol: string) => void;
+}
+
+export function StockBoard({
+  boardKey,
+  menu,
+  symbols,
+  etf,
+  watchlist,
+  focusTarget,
+  onReorder,
+  onRemove,
+}: StockBoardProps) {
+  const { t } = useTranslation();
+  const shownSettings = usePreferences((state) => state.boardSettings.priceBoardSettingColumnShow);
+  const changeMode = usePreferences((state) => state.changeMode);
+  const savedSort = usePreferences((state) => state.sort);
+  const user = useSession((state) => state.user);
+  const scope = pinScope(menu, user);
+  const pinned = usePreferences((state) => state.pinned[scope]) ?? NONE;
+  const [ownSort, setOwnSort] = useState<BoardSort | null>(null);
+
+  const columns = useMemo(() => visibleColumns(shownSettings, etf), [shownSettings, etf]);
+  const sortFields = useMemo(() => shownSortFields(columns, changeMode), [columns, changeMode]);
+  const chosenSort = watchlist ? ownSort : savedSort;
+  const sort = effectiveSort(chosenSort, sortFields);
+  const chooseSort = useCallback(
+    (next: BoardSort | null) => (watchlist ? setOwnSort(next) : usePreferences.getState().setSort(next)),
+    [watchlist],
+  );
+
+  // A saved sort whose column is hidden is dropped, not kept for later (price-board §4).
+  useEffect(() => {
+    if (!watchlist && savedSort !== null && sort === null) usePreferences.getState().setSort(null);
+  }, [watchlist, savedSort, sort]);
+
+  // The board first, then its sort: the worker loads the rows and answers their order.
+  useEffect(() => {
+    if (symbols !== undefined) quoteFeed().showBoard({ key: boardKey, symbols }, pinned);
+  }, [boardKey, symbols, pinned]);
+  const sortField = sort?.field ?? null;
+  const sortDirection = sort?.direction ?? null;
+  useEffect(() => {
+    quoteFeed().setSort(
+      sortField === null || sortDirection === null ? null : { field: sortField, direction: sortDirection },
+    );
+  }, [sortField, sortDirection]);
+
+  const workerOrder = useBoardOrder(boardKey);
+  const order = useMemo(() => orderedBy(symbols ?? NONE, workerOrder), [symbols, workerOrder]);
+  const pinnedSet = useMemo(() => new Set(pinned), [pinned]);
+  const main = useMemo(() => order.filter((symbol) => !pinnedSet.has(symbol)), [order, pinnedSet]);
+
+  const gridRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: main.length,
+    getScrollElement: () => bodyRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN_ROWS,
+    getItemKey: (index) => main[index] ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const firstIndex = items[0]?.index ?? 0;
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  // Only rows on screen (with the overscan) and the pinned rows receive ticks.
+  useEffect(() => {
+    quoteFeed().setVisible([...main.slice(firstIndex, lastIndex + 1), ...pinned]);
+  }, [main, firstIndex, lastIndex, pinned]);
+
+  // ── Keyboard: one tab stop, arrows move between rows ──────────────────────────────────────
+  const [active, setActive] = useState<string | null>(null);
+  const focusPending = useRef(false);
+  const rows = useMemo(() => [...pinned, ...main], [pinned, main]);
+  const tabStop = active !== null && rows.includes(active) ? active : (rows[0] ?? null);
+
+  const moveTo = (symbol: string | undefined) => {
+    if (symbol === undefined) return;
+    focusPending.current = true;
+    setActive(symbol);
+    const index = main.indexOf(symbol);
+    if (index >= 0) virtualizer.scrollToIndex(index);
+  };
+
+  useEffect(() => {
+    if (!focusPending.current || active === null) return;
+    let frame = 0;
+    let tries = 0;
+    const focusRow = () => {
+      const rowElements = gridRef.current?.querySelectorAll<HTMLElement>('[role="row"][data-symbol]') ?? [];
+      const element = Array.from(rowElements).find((candidate) => candidate.dataset["symbol"] === active);
+      if (element !== undefined) {
+        focusPending.current = false;
+        element.focus();
+      } else if (++tries < 5) frame = requestAnimationFrame(focusRow); // the virtual row mounts next frame
+    };
+    focusRow();
+    return () => cancelAnimationFrame(frame);
+  }, [active, firstIndex, lastIndex]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('[role="columnheader"]') !== null) return;
+    const index = tabStop === null ? -1 : rows.indexOf(tabStop);
+    switch (event.key) {
+      case "ArrowDown":
+        moveTo(rows[Math.min(index + 1, rows.length - 1)]);
+        break;
+      case "ArrowUp":
+        moveTo(rows[Math.max(index - 1, 0)]);
+        break;
+      case "Home":
+        moveTo(rows[0]);
+        break;
+      case "End":
+        moveTo(rows.at(-1));
+        break;
+      case "Enter":
+        if (target.getAttribute("role") !== "row" || tabStop === null) return;
+        useUi.getState().openPopup(tabStop);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  // ── Search focus: scroll to the row and highlight it for 2 s ──────────────────────────────
+  const [highlight, setHighlight] = useState<FocusRequest | null>(null);
+  const shownTarget = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusTarget === null || shownTarget.current === focusTarget.n) return;
+    const index = main.indexOf(focusTarget.symbol);
+    // A symbol just added to a watchlist shows once the board has it.
+    if (index < 0 && !pinnedSet.has(focusTarget.symbol)) return;
+    shownTarget.current = focusTarget.n;
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: "center" });
+    setHighlight(focusTarget);
+  }, [focusTarget, main, pinnedSet, virtualizer]);
+  useEffect(() => {
+    if (highlight === null) return;
+    const timer = setTimeout(() => setHighlight(null), FOCUS_HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlight]);
+
+  // ── Row actions: one stable object reading the latest state ───────────────────────────────
+  const dragged = useRef<string | null>(null);
+  const latest = {
+    togglePin(symbol: string) {
+      const list = usePreferences.getState().pinned[scope] ?? NONE;
+      usePreferences
+        .getState()
+        .setPinned(scope, list.includes(symbol) ? list.filter((item) => item !== symbol) : [...list, symbol]);
+    },
+    remove(symbol: string) {
+      const list = usePreferences.getState().pinned[scope] ?? NONE;
+      if (list.includes(symbol))
+        usePreferences.getState().setPinned(
+          scope,
+          list.filter((item) => item !== symbol),
+        );
+      onRemove?.(symbol);
+    },
+    drop(target: string) {
+      const moved = dragged.current;
+      dragged.current = null;
+      if (moved === null || moved === target) return;
+      // Pinned rows reorder among themselves; a row does not cross between the two lists.
+      if (pinnedSet.has(moved) !== pinnedSet.has(target)) return;
+      if (pinnedSet.has(moved)) {
+        usePreferences.getState().setPinned(scope, moveSymbol(pinned, moved, target));
+        return;
+      }
+      // The dragged order replaces any sort, or the worker would sort the row straight back.
+      chooseSort(null);
+      onReorder(moveSymbol(order, moved, target));
+    },
+  };
+  const latestRef = useRef(latest);
+  useLayoutEffect(() => {
+    latestRef.current = latest;
+  });
+  const actions = useMemo<BoardActions>(
+    () => ({
+      openPopup: (symbol) => useUi.getState().openPopup(symbol),
+      trade: tradeAt,
+      togglePin: (symbol) => latestRef.current.togglePin(symbol),
+      remove: (symbol) => latestRef.current.remove(symbol),
+      dragStart: (symbol) => {
+        dragged.current = symbol;
+      },
+      drop: (target) => latestRef.current.drop(target),
+      focusRow: (symbol) => setActive(symbol),
+    }),
+    [],
+  );
+
+  const onSort = (field: SortField) => chooseSort(nextSort(sort, field));
+  const onToggleChangeMode = () => {
+    const mode = changeMode === "percent" ? "absolute" : "percent";
+    usePreferences.getState().setChangeMode(mode);
+    const next = sortForChangeMode(sort, mode);
+    if (!sameSort(next, sort)) chooseSort(next);
+  };
+
+  const removable = watchlist;
+  const style = {
+    "--board-cols": gridTemplate(columns, removable),
+    "--flash-ms": `${FLASH_DURATION_MS}ms`,
+  } as CSSProperties;
+  const rowProps = { columns, changeMode, removable, actions } as const;
+
+  return (
+    <div className="board-frame">
+      <div
+        ref={gridRef}
+        className="stock-board"
+        role="grid"
+        data-testid="stock-board"
+        aria-label={t("board.gridLabel")}
+        aria-rowcount={HEADER_ROWS + pinned.length + main.length}
+        aria-colcount={columns.length + (removable ? 2 : 1)}
+        style={style}
+        onKeyDown={onKeyDown}
+      >
+        <div className="board-head" role="rowgroup">
+          <BoardHeader
+            columns={columns}
+            sort={sort}
+            changeMode={changeMode}
+            removable={removable}
+            onSort={onSort}
+            onToggleChangeMode={onToggleChangeMode}
+          />
+        </div>
+        {pinned.length > 0 && (
+          <div
+            className="board-pinned"
+            role="rowgroup"
+            data-testid="pinned-rows"
+            style={{ height: pinned.length * ROW_HEIGHT }}
+          >
+            {pinned.map((symbol, index) => (
+              <BoardRow
+                key={symbol}
+                symbol={symbol}
+                rowIndex={HEADER_ROWS + 1 + index}
+                pinned
+                tabbable={symbol === tabStop}
+                highlighted={highlight?.symbol === symbol}
+                top={null}
+                {...rowProps}
+              />
+            ))}
+          </div>
+        )}
+        <div className="board-body" role="rowgroup" ref={bodyRef}>
+          <div className="board-sizer" role="presentation" style={{ height: virtualizer.getTotalSize() }}>
+            {items.map((item) => {
+              const symbol = main[item.index];
+              if (symbol === undefined) return null;
+              return (
+                <BoardRow
+                  key={symbol}
+                  symbol={symbol}
+                  rowIndex={HEADER_ROWS + pinned.length + item.index + 1}
+                  pinned={false}
+                  tabbable={symbol === tabStop}
+                  highlighted={highlight?.symbol === symbol}
+                  top={item.start}
+                  {...rowProps}
+                />
+              );
+            })}
+          </div>
+          {symbols === undefined && <p className="board-note">{t("board.loading")}</p>}
+          {symbols !== undefined && main.length === 0 && pinned.length === 0 && (
+            <p className="board-note">{watchlist ? t("board.emptyWatchlist") : t("board.empty")}</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

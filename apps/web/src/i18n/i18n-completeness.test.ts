@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { featureMessages, resourcesByLanguage } from "./catalogue";
+import type { MessageTree } from "./messages";
+
+// The app's source text, read by Vite (no Node APIs in the web workspace).
+const SOURCES = import.meta.glob<string>(["../**/*.{ts,tsx}", "!../**/*.test.{ts,tsx}"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+function leafKeys(tree: MessageTree, prefix = ""): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
+  );
+}
+
+describe("i18n catalogue", () => {
+  const features = featureMessages();
+
+  it("has feature messages", () => {
+    expect(features.length).toBeGreaterThan(0);
+  });
+
+  it.each(features.map((feature) => [feature.namespace, feature] as const))(
+    "%s has the same keys in vi and en, none empty",
+    (_namespace, feature) => {
+      const vi = leafKeys(feature.text.vi).sort();
+      const en = leafKeys(feature.text.en).sort();
+      expect(en).toEqual(vi);
+      for (const language of ["vi", "en"] as const) {
+        for (const key of leafKeys(feature.text[language])) {
+          const value = key
+            .split(".")
+            .reduce<MessageTree | string | undefined>(
+              (node, part) => (typeof node === "object" ? node[part] : undefined),
+              feature.text[language],
+            );
+          expect(typeof value === "string" && value.trim().length > 0, `${language} ${key}`).toBe(true);
+        }
+      }
+    },
+  );
+
+  // Every literal key the code passes to t() must exist in both languages.
+  it("knows every t('…') key used in the source", () => {
+    const resources = resourcesByLanguage();
+    const known = {
+      vi: new Set(leafKeys(resources.vi.translation)),
+      en: new Set(leafKeys(resources.en.translation)),
+    };
+    const missing: string[] = [];
+    for (const [file, text] of Object.entries(SOURCES)) {
+      for (const match of text.matchAll(/\bt\(\s*["'`]([a-zA-Z0-9_.-]+)["'`]/g)) {
+        const key = match[1] ?? "";
+        const plural = (set: Set<string>) => set.has(key) || set.has(`${key}_one`) || set.has(`${key}_other`);
+        if (!plural(known.vi) || !plural(known.en)) missing.push(`${file}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * The stock information popup (price-board §2 "Stock info popup"), bound to useUi().popupSymbol.
+ * For now a placeholder dialog with the title (symbol, company name in the current language,
+ * exchange); the tabs arrive with the next release. Its content is loaded on the first open,
+ * keeping it (and, later, its charts) out of the initial bundle.
+ */
+import { lazy, Suspense } from "react";
+import { useUi } from "../state/ui";
+
+const StockPopupDialog = lazy(() =>
+  import("./stock-popup-dialog").then((module) => ({ default: module.StockPopupDialog })),
+);
+
+export function StockPopup() {
+  const symbol = useUi((state) => state.popupSymbol);
+  if (symbol === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <StockPopupDialog symbol={symbol} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The messages between the main thread and the quote worker (design "Realtime path"; price-board
+ * §1 "reformatting of realtime messages (sorting and merging of ticks) happens off the main
+ * thread").
+ *
+ * The worker owns the socket, the full state of the board's rows, their merge with every tick and
+ * the sort order. The main thread tells it which board to show, which rows are on screen and how
+ * to sort; it answers with whole rows once, then compact patches for the rows on screen, at most
+ * once per animation frame.
+ */
+import type {
+  AggregateMarketMessage,
+  IndexMessage,
+  NewsMessage,
+  RefreshInfoMessage,
+  StockQuote,
+  TradingSessionMessage,
+} from "@bangia/market";
+
+/** A row of the stock board: the REST quote row, kept current by the socket. */
+export type QuoteRow = StockQuote;
+
+/** Writable fields of a row, the unit of a patch. */
+export type QuoteField = Exclude<keyof QuoteRow, "sym">;
+
+/** Changed fields of one row since the last patch: `[symbol, {field: value}]`. */
+export type RowPatch = readonly [sym: string, fields: Readonly<Record<string, number | string>>];
+
+/** The footer's socket status (price-board §4 Connection). */
+export const SOCKET_STATUSES = ["CONNECTED", "DISCONNECT", "CONNECT-ERROR", "RECONNECT-ERROR"] as const;
+export type SocketStatus = (typeof SOCKET_STATUSES)[number];
+
+/** A sort of the board (price-board §4 Sorting); null is the default, symbol ascending. */
+export interface BoardSort {
+  readonly field: "sym" | QuoteField;
+  readonly direction: "asc" | "desc";
+}
+
+/** The board to show: its identity (the menu, or `danh-muc:{watchlist id}`) and its symbols. */
+export interface BoardRequest {
+  readonly key: string;
+  /** The board's symbols in the order the board lists them unsorted (watchlist order included). */
+  readonly symbols: readonly string[];
+}
+
+/** Main thread → worker. */
+export type ToWorker =
+  /** Open the socket. `origin` is the page origin; the worker connects with `bundle=1`. */
+  | { readonly type: "connect"; readonly origin: string }
+  /**
+   * Show a board: the worker loads its rows (getliststockdata), leaves the previous symbols'
+   * rooms, joins the new ones and answers `rows` for the board. Symbols outside the board that
+   * must stay live (pinned rows, the stock popup) are listed in `extra`.
+   */
+  | { readonly type: "board"; readonly board: BoardRequest; readonly extra: readonly string[] }
+  /** The symbols on screen (visible rows, overscan and pinned rows): they receive patches. */
+  | { readonly type: "visible"; readonly symbols: readonly string[] }
+  /** Sort the board; the worker answers `order` now and whenever the order changes. */
+  | { readonly type: "sort"; readonly sort: BoardSort | null }
+  /** Reload everything from REST and renew the subscription (refreshinfo, 08:00 restarts). */
+  | { readonly type: "reload" }
+  /** Stop: close the socket. */
+  | { readonly type: "close" };
+
+/** Worker → main thread. */
+export type FromWorker =
+  | { readonly type: "status"; readonly status: SocketStatus; readonly reconnects: number }
+  /**
+   * Whole rows of a board (after a board request, a reload, a reconnect or a sequence gap).
+   * `reset` replaces every row the main thread holds for this key.
+   */
+  | {
+      readonly type: "rows";
+      readonly key: string;
+      readonly rows: readonly QuoteRow[];
+      readonly reset: boolean;
+    }
+  /** Changes of rows on screen since the last patch; at most one message per animation frame. */
+  | { readonly type: "patch"; readonly patches: readonly RowPatch[] }
+  /** The board's symbols in display order (sorted, or the board's own order). */
+  | { readonly type: "order"; readonly key: string; readonly symbols: readonly string[] }
+  /** Market-wide channels, forwarded as they arrive (they are few per second). */
+  | { readonly type: "index"; readonly message: IndexMessage }
+  | { readonly type: "aggregate"; readonly message: AggregateMarketMessage }
+  | { readonly type: "news"; readonly message: NewsMessage }
+  | { readonly type: "refresh"; readonly message: RefreshInfoMessage }
+  | { readonly type: "session"; readonly message: TradingSessionMessage }
+  /** A board or snapshot load failed (logged by the main thread, price-board §8). */
+  | { readonly type: "load-failed"; readonly what: string; readonly message: string };
+
+/** A cell's flash mark: the direction of the last change and a counter that restarts the CSS animation. */
+export interface FlashMark {
+  readonly dir: "up" | "down";
+  /** Increments on every change; cells alternate two identical animations by its parity. */
+  readonly n: number;
+}
+
+/** What a row component reads: the row and the flash marks of its changed fields. */
+export interface RowView {
+  readonly row: QuoteRow;
+  readonly flash: Readonly<Partial<Record<QuoteField, FlashMark>>>;
+}

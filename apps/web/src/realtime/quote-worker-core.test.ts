@@ -1,0 +1,464 @@
+import { decodeRegs, type StockQuote } from "@bangia/market";
+import { describe, expect, it } from "vitest";
+import type { FrameScheduler } from "./patch-batcher";
+import type { FromWorker } from "./protocol";
+import {
+  GAP_RELOAD_INTERVAL_MS,
+  MAX_SUBSCRIBED_SYMBOLS,
+  QuoteWorkerCore,
+  RESORT_INTERVAL_MS,
+  SNAPSHOT_CHUNK,
+  type QuoteSocket,
+  type Timers,
+} from "./quote-worker-core";
+import { depthMessage, matchMessage, overBuySellMessage, quoteRow } from "./test-quotes";
+
+/** A socket the test drives: `fire` plays the server, `regs` records the subscription messages. */
+class FakeSocket implements QuoteSocket {
+  readonly listeners = new Map<string, ((...args: unknown[]) => void)[]>();
+  readonly reconnectErrorListeners: ((error: unknown) => void)[] = [];
+  readonly regs: { action: string; symbols: string[] }[] = [];
+  closed = false;
+
+  on(event: string, listener: (...args: unknown[]) => void): void {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+  }
+  onReconnectError(listener: (error: unknown) => void): void {
+    this.reconnectErrorListeners.push(listener);
+  }
+  emit(_event: "regs", body: string): void {
+    const payload = decodeRegs(body);
+    if (payload === null) throw new Error(`bad regs ${body}`);
+    this.regs.push({ action: payload.action, symbols: payload.list.split(",") });
+  }
+  close(): void {
+    this.closed = true;
+  }
+  fire(event: string, ...args: unknown[]): void {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args);
+  }
+  fireReconnectError(): void {
+    for (const listener of this.reconnectErrorListeners) listener(new Error("refused"));
+  }
+  /** The symbols joined minus those left, as the server would hold them. */
+  joined(): Set<string> {
+    const joined = new Set<string>();
+    for (const { action, symbols } of this.regs)
+      for (const symbol of symbols) {
+        if (action === "join") joined.add(symbol);
+        else joined.delete(symbol);
+      }
+    return joined;
+  }
+}
+
+/** Time that moves only when the test says so. */
+class ManualTimers implements Timers {
+  #now = 1_000_000;
+  #next = 1;
+  readonly #due = new Map<number, { at: number; callback: () => void }>();
+  now(): number {
+    return this.#now;
+  }
+  setTimeout(callback: () => void, ms: number): unknown {
+    const id = this.#next++;
+    this.#due.set(id, { at: this.#now + ms, callback });
+    return id;
+  }
+  clearTimeout(handle: unknown): void {
+    this.#due.delete(handle as number);
+  }
+  advance(ms: number): void {
+    const until = this.#now + ms;
+    for (;;) {
+      const next = [...this.#due.entries()]
+        .filter(([, t]) => t.at <= until)
+        .sort((a, b) => a[1].at - b[1].at)[0];
+      if (next === undefined) break;
+      this.#due.delete(next[0]);
+      this.#now = next[1].at;
+      next[1].callback();
+    }
+    this.#now = until;
+  }
+}
+
+/** The server's REST rows: answers every call from `rows`, or fails while `failing`. */
+class FakeServer {
+  readonly rows = new Map<string, StockQuote>();
+  readonly calls: (readonly string[])[] = [];
+  failing = false;
+  load = async (symbols: readonly string[]): Promise<readonly StockQuote[]> => {
+    this.calls.push(symbols);
+    if (this.failing) throw new Error("503 on getliststockdata");
+    return symbols.flatMap((symbol) => {
+      const row = this.rows.get(symbol);
+      return row === undefined ? [] : [row];
+    });
+  };
+  set(...rows: StockQuote[]): void {
+    for (const row of rows) this.rows.set(row.sym, row);
+  }
+}
+
+function setup(origin = "https://board.example") {
+  const socket = new FakeSocket();
+  const server = new FakeServer();
+  const timers = new ManualTimers();
+  const posted: FromWorker[] = [];
+  let frame: (() => void)[] = [];
+  const frames: FrameScheduler = { request: (callback) => void frame.push(callback) };
+  const origins: string[] = [];
+  const core = new QuoteWorkerCore({
+    connectSocket: (url) => {
+      origins.push(url);
+      return socket;
+    },
+    loadQuotes: server.load,
+    post: (message) => posted.push(message),
+    frames,
+    timers,
+  });
+  const runFrame = () => {
+    const due = frame;
+    frame = [];
+    for (const callback of due) callback();
+  };
+  const of = <T extends FromWorker["type"]>(type: T) =>
+    posted.filter((message): message is Extract<FromWorker, { type: T }> => message.type === type);
+  const take = () => posted.splice(0, posted.length);
+  core.handle({ type: "connect", origin });
+  return { core, socket, server, timers, posted, origins, runFrame, of, take };
+}
+
+/** Lets the loads' promises settle. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+const symbols = (count: number, prefix = "S") =>
+  Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(4, "0")}`);
+
+describe("QuoteWorkerCore: socket status", () => {
+  it("connects to the origin and maps socket events to the footer status, counting reconnects", () => {
+    const { socket, origins, of } = setup();
+    expect(origins).toEqual(["https://board.example"]);
+    socket.fire("connect_error", new Error("refused"));
+    socket.fire("connect");
+    socket.fire("disconnect", "transport close");
+    socket.fireReconnectError();
+    socket.fire("connect");
+    expect(of("status").map(({ status, reconnects }) => [status, reconnects])).toEqual([
+      ["CONNECT-ERROR", 0],
+      ["CONNECTED", 0],
+      ["DISCONNECT", 0],
+      ["RECONNECT-ERROR", 0],
+      ["CONNECTED", 1],
+    ]);
+  });
+
+  it("a second connect message opens no second socket; close closes it", () => {
+    const { core, socket, origins } = setup();
+    core.handle({ type: "connect", origin: "https://other.example" });
+    expect(origins).toHaveLength(1);
+    core.handle({ type: "close" });
+    expect(socket.closed).toBe(true);
+  });
+});
+
+describe("QuoteWorkerCore: boards", () => {
+  it("loads a board in chunks of at most 200 symbols, then posts rows (reset) and order", async () => {
+    const { core, server, of } = setup();
+    const board = symbols(450);
+    server.set(...board.map((symbol) => quoteRow(symbol)));
+    core.handle({ type: "board", board: { key: "HOSE", symbols: board }, extra: [] });
+    await settle();
+    expect(server.calls.map((call) => call.length)).toEqual([SNAPSHOT_CHUNK, SNAPSHOT_CHUNK, 50]);
+    const [rows] = of("rows");
+    expect(rows?.reset).toBe(true);
+    expect(rows?.key).toBe("HOSE");
+    expect(rows?.rows.map((row) => row.sym)).toEqual(board);
+    expect(of("order").at(-1)).toEqual({ type: "order", key: "HOSE", symbols: board });
+  });
+
+  it("joins the board and extras in regs messages of at most 1,000 symbols, once connected", () => {
+    const { core, socket } = setup();
+    const board = symbols(1_500);
+    core.handle({ type: "board", board: { key: "HOSE", symbols: board }, extra: ["POP"] });
+    expect(socket.regs).toEqual([]);
+    socket.fire("connect");
+    expect(socket.regs.map(({ action, symbols: list }) => [action, list.length])).toEqual([
+      ["join", 1_000],
+      ["join", 501],
+    ]);
+    expect(socket.joined()).toEqual(new Set([...board, "POP"]));
+  });
+
+  it("rows loaded before the first connect are loaded again after the join", async () => {
+    const { core, socket, server, of } = setup();
+    server.set(quoteRow("ACB"));
+    core.handle({ type: "board", board: { key: "VN30", symbols: ["ACB"] }, extra: [] });
+    await settle();
+    expect(server.calls).toEqual([["ACB"]]);
+    server.set(quoteRow("ACB", { seq: 11, lastPrice: 23_500 }));
+    socket.fire("connect");
+    await settle();
+    expect(server.calls).toEqual([["ACB"], ["ACB"]]);
+    expect(of("rows").map((message) => [message.reset, message.rows[0]?.lastPrice])).toEqual([
+      [true, 22_950],
+      [true, 23_500],
+    ]);
+  });
+
+  it("joins at most 3,000 symbols, the board's first", () => {
+    const { core, socket } = setup();
+    socket.fire("connect");
+    const board = symbols(MAX_SUBSCRIBED_SYMBOLS + 5);
+    core.handle({ type: "board", board: { key: "ALL", symbols: board }, extra: ["POP"] });
+    expect(socket.joined()).toEqual(new Set(board.slice(0, MAX_SUBSCRIBED_SYMBOLS)));
+  });
+
+  it("a new board leaves the symbols no longer needed before joining the new ones", () => {
+    const { core, socket } = setup();
+    socket.fire("connect");
+    core.handle({ type: "board", board: { key: "VN30", symbols: ["ACB", "FPT"] }, extra: ["HPG"] });
+    socket.regs.length = 0;
+    core.handle({ type: "board", board: { key: "HNX", symbols: ["SHS", "ACB"] }, extra: [] });
+    expect(socket.regs).toEqual([
+      { action: "leave", symbols: ["FPT", "HPG"] },
+      { action: "join", symbols: ["SHS"] },
+    ]);
+  });
+
+  it("the same board with another extra loads only the new symbol and posts it without reset", async () => {
+    const { core, server, of, take } = setup();
+    server.set(quoteRow("ACB"), quoteRow("FPT"), quoteRow("POP"));
+    core.handle({ type: "board", board: { key: "VN30", symbols: ["ACB", "FPT"] }, extra: [] });
+    await settle();
+    take();
+    server.calls.length = 0;
+    core.handle({ type: "board", board: { key: "VN30", symbols: ["ACB", "FPT"] }, extra: ["POP"] });
+    await settle();
+    expect(server.calls).toEqual([["POP"]]);
+    expect(of("rows")).toEqual([{ type: "rows", key: "VN30", rows: [quoteRow("POP")], reset: false }]);
+    // The board's order did not change, so none is posted.
+    expect(of("order")).toEqual([]);
+  });
+
+  it("normalises the board's symbols (case, blanks, repeats)", async () => {
+    const { core, server, of } = setup();
+    server.set(quoteRow("ACB"));
+    core.handle({ type: "board", board: { key: "danh-muc:1", symbols: [" acb", "ACB", ""] }, extra: [] });
+    await settle();
+    expect(server.calls).toEqual([["ACB"]]);
+    expect(of("order").at(-1)?.symbols).toEqual(["ACB"]);
+  });
+
+  it("a failed load posts load-failed and keeps the old rows", async () => {
+    const { core, server, of, take } = setup();
+    server.set(quoteRow("ACB"));
+    core.handle({ type: "board", board: { key: "VN30", symbols: ["ACB"] }, extra: [] });
+    await settle();
+    take();
+    server.failing = true;
+    core.handle({ type: "reload" });
+    await settle();
+    expect(of("load-failed")).toEqual([
+      { type: "load-failed", what: "getliststockdata (1 symbols)", message: "503 on getliststockdata" },
+    ]);
+    expect(of("rows")).toEqual([{ type: "rows", key: "VN30", rows: [quoteRow("ACB")], reset: true }]);
+  });
+
+  it("a board answered after a newer board was asked for posts nothing", async () => {
+    const { core, server, of } = setup();
+    server.set(quoteRow("ACB"), quoteRow("SHS"));
+    core.handle({ type: "board", board: { key: "VN30", symbols: ["ACB"] }, extra: [] });
+    core.handle({ type: "board", board: { key: "HNX", symbols: ["SHS"] }, extra: [] });
+    await settle();
+    expect(of("rows")).toEqual([{ type: "rows", key: "HNX", rows: [quoteRow("SHS")], reset: true }]);
+  });
+});
+
+describe("QuoteWorkerCore: ticks", () => {
+  it("bundles and plain channel events both reach the rows; only visible symbols are patched, once per frame", async () => {
+    const { core, socket, runFrame, of, take } = await liveBoardOf();
+    core.handle({ type: "visible", symbols: ["ACB", "FPT"] });
+    // Newly visible rows come whole.
+    expect(of("rows").map((message) => [message.reset, message.rows.map((row) => row.sym)])).toEqual([
+      [false, ["ACB", "FPT"]],
+    ]);
+    take();
+    socket.fire("bundle", [
+      ["stock", matchMessage("ACB", 11)],
+      ["board", overBuySellMessage("VNM", 11)],
+      ["stock", matchMessage("ACB", 12, { lastPrice: 23_200 })],
+    ]);
+    socket.fire("board", overBuySellMessage("FPT", 11, 5, 6));
+    expect(of("patch")).toEqual([]);
+    runFrame();
+    expect(of("patch")).toEqual([
+      {
+        type: "patch",
+        patches: [
+          [
+            "ACB",
+            {
+              lastPrice: 23_200,
+              lastVolume: 500,
+              ot: 150,
+              changePc: 0.65,
+              lot: 253_900,
+              highPrice: 23_100,
+              avePrice: 22_940,
+              cl: "i",
+            },
+          ],
+          ["FPT", { overBuy: 5, overSell: 6, g7: "5|6|" }],
+        ],
+      },
+    ]);
+    // VNM changed off screen: its whole row comes when it appears.
+    core.handle({ type: "visible", symbols: ["FPT", "VNM"] });
+    const rows = of("rows");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.reset).toBe(false);
+    expect(rows[0]?.rows.map((row) => [row.sym, row.overBuy])).toEqual([["VNM", 100]]);
+  });
+
+  it("forwards the market-wide channels as their messages", async () => {
+    const { socket, of } = await liveBoardOf();
+    const index = { mc: "10", cIndex: 130_000, seq: 4 };
+    socket.fire("index", index);
+    socket.fire("bundle", [
+      ["aggregatemarket", { mc: "10", ptValue: 5, ptVol: 1, seq: 1 }],
+      ["snews", { rf: "r", tl: "t", tm: "2025-03-10T09:15:00+07:00", sc: "s", seq: 1 }],
+      ["refreshinfo", { reason: "restart", seq: 1 }],
+      ["tradingsesder", { marketCode: "10", marketStatus: "O", seq: 1 }],
+    ]);
+    expect(of("index")).toEqual([{ type: "index", message: index }]);
+    expect(of("aggregate")).toHaveLength(1);
+    expect(of("news")).toHaveLength(1);
+    expect(of("refresh")).toEqual([{ type: "refresh", message: { reason: "restart", seq: 1 } }]);
+    expect(of("session")).toHaveLength(1);
+  });
+
+  it("messages arriving while the snapshot loads are replayed after it", async () => {
+    const { core, socket, server, of } = setup();
+    socket.fire("connect");
+    server.set(quoteRow("ACB", { seq: 11 }));
+    core.handle({ type: "board", board: { key: "VN30", symbols: ["ACB"] }, extra: [] });
+    socket.fire("stock", matchMessage("ACB", 11, { lastPrice: 1 }));
+    socket.fire("stock", matchMessage("ACB", 12, { lastPrice: 2 }));
+    await settle();
+    expect(of("rows")[0]?.rows[0]?.lastPrice).toBe(2);
+  });
+
+  it("a gap reloads the symbols that showed one, at most once per second", async () => {
+    const { core, socket, server, timers, of, take } = await liveBoardOf();
+    core.handle({ type: "visible", symbols: ["ACB"] });
+    take();
+    server.calls.length = 0;
+    server.set(quoteRow("ACB", { seq: 20, lastPrice: 30_000 }));
+    socket.fire("stock", matchMessage("ACB", 15));
+    socket.fire("board", overBuySellMessage("FPT", 14));
+    timers.advance(0);
+    await settle();
+    expect(server.calls).toEqual([["ACB", "FPT"]]);
+    const rows = of("rows");
+    expect(rows.map((message) => [message.reset, message.rows.map((row) => row.sym)])).toEqual([
+      [false, ["ACB", "FPT"]],
+    ]);
+    expect(rows[0]?.rows[0]?.lastPrice).toBe(30_000);
+    take();
+    // Another gap within the second waits for the second to pass.
+    server.calls.length = 0;
+    socket.fire("stock", matchMessage("ACB", 25));
+    timers.advance(GAP_RELOAD_INTERVAL_MS - 1);
+    await settle();
+    expect(server.calls).toEqual([]);
+    timers.advance(1);
+    await settle();
+    expect(server.calls).toEqual([["ACB"]]);
+  });
+
+  it("a reconnect joins every symbol again and reloads every row", async () => {
+    const { socket, server, of, take } = await liveBoardOf();
+    socket.fire("disconnect", "transport close");
+    socket.regs.length = 0;
+    server.calls.length = 0;
+    take();
+    socket.fire("connect");
+    await settle();
+    expect(socket.joined()).toEqual(new Set(["ACB", "FPT", "VNM"]));
+    expect(server.calls).toEqual([["ACB", "FPT", "VNM"]]);
+    expect(of("rows").map((message) => message.reset)).toEqual([true]);
+    expect(of("status").at(-1)).toEqual({ type: "status", status: "CONNECTED", reconnects: 1 });
+  });
+
+  it("reload renews the subscription and reloads every row", async () => {
+    const { core, socket, server, of, take } = await liveBoardOf();
+    socket.regs.length = 0;
+    server.calls.length = 0;
+    take();
+    core.handle({ type: "reload" });
+    await settle();
+    expect(socket.regs).toEqual([{ action: "join", symbols: ["ACB", "FPT", "VNM"] }]);
+    expect(server.calls).toEqual([["ACB", "FPT", "VNM"]]);
+    expect(of("rows").map((message) => message.reset)).toEqual([true]);
+  });
+});
+
+describe("QuoteWorkerCore: sorting", () => {
+  it("posts the order at once for a sort, and re-sorts on changes of the sorted field at most once per second", async () => {
+    const { core, socket, timers, of, take } = await liveBoardOf({
+      ACB: 23_000,
+      FPT: 120_000,
+      VNM: 60_000,
+    });
+    core.handle({ type: "sort", sort: { field: "lastPrice", direction: "desc" } });
+    expect(of("order")).toEqual([{ type: "order", key: "VN30", symbols: ["FPT", "VNM", "ACB"] }]);
+    take();
+    // A change of another field does not re-sort.
+    socket.fire("board", depthMessage("ACB", 11));
+    timers.advance(RESORT_INTERVAL_MS * 2);
+    expect(of("order")).toEqual([]);
+    // A price change that moves ACB to the top: checked at once (no check in the last second).
+    socket.fire("stock", matchMessage("ACB", 12, { lastPrice: 200_000 }));
+    timers.advance(0);
+    expect(of("order")).toEqual([{ type: "order", key: "VN30", symbols: ["ACB", "FPT", "VNM"] }]);
+    take();
+    // The next change within the second waits for it.
+    socket.fire("stock", matchMessage("VNM", 11, { lastPrice: 300_000 }));
+    timers.advance(RESORT_INTERVAL_MS - 1);
+    expect(of("order")).toEqual([]);
+    timers.advance(1);
+    expect(of("order")).toEqual([{ type: "order", key: "VN30", symbols: ["VNM", "ACB", "FPT"] }]);
+    take();
+    // A change that leaves the order as it is posts nothing.
+    socket.fire("stock", matchMessage("FPT", 11, { lastPrice: 120_100 }));
+    timers.advance(RESORT_INTERVAL_MS);
+    expect(of("order")).toEqual([]);
+  });
+
+  it("null returns to the board's own order", async () => {
+    const { core, of } = await liveBoardOf({ VNM: 1, ACB: 3, FPT: 2 });
+    core.handle({ type: "sort", sort: { field: "lastPrice", direction: "desc" } });
+    core.handle({ type: "sort", sort: null });
+    expect(of("order").map((message) => message.symbols)).toEqual([
+      ["ACB", "FPT", "VNM"],
+      ["VNM", "ACB", "FPT"],
+    ]);
+  });
+});
+
+/** A connected worker showing board VN30 of the given symbols (and last prices), loaded. */
+async function liveBoardOf(
+  prices: Readonly<Record<string, number>> = { ACB: 22_950, FPT: 22_950, VNM: 22_950 },
+) {
+  const env = setup();
+  const list = Object.keys(prices);
+  env.server.set(...list.map((symbol) => quoteRow(symbol, { lastPrice: prices[symbol] ?? 0 })));
+  env.socket.fire("connect");
+  env.core.handle({ type: "board", board: { key: "VN30", symbols: list }, extra: [] });
+  await settle();
+  env.take();
+  return env;
+}

@@ -1,0 +1,38 @@
+/**
+ * The quote worker's entry (Vite bundles it from quote-feed.ts): the real socket, REST and frame
+ * clock around the core.
+ */
+import { io } from "socket.io-client";
+import { datafeed } from "../api/http";
+import { frameSchedulerFor } from "./patch-batcher";
+import type { FromWorker, ToWorker } from "./protocol";
+import { QuoteWorkerCore, type QuoteSocket } from "./quote-worker-core";
+
+interface WorkerScope {
+  postMessage(message: FromWorker): void;
+  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
+  readonly requestAnimationFrame?: (callback: () => void) => unknown;
+  setTimeout(callback: () => void, ms: number): unknown;
+}
+
+const scope = globalThis as unknown as WorkerScope;
+
+/** Socket.IO on the page origin: WebSocket only, bundled delivery (one event per server batch). */
+function connectSocket(origin: string): QuoteSocket {
+  const socket = io(origin, { query: { bundle: "1" }, transports: ["websocket"] });
+  return {
+    on: (event, listener) => void socket.on(event, listener),
+    onReconnectError: (listener) => void socket.io.on("reconnect_error", listener),
+    emit: (event, body) => void socket.emit(event, body),
+    close: () => void socket.close(),
+  };
+}
+
+const core = new QuoteWorkerCore({
+  connectSocket,
+  loadQuotes: (symbols) => datafeed("getliststockdata", symbols.join(",")),
+  post: (message) => scope.postMessage(message),
+  frames: frameSchedulerFor(scope),
+});
+
+scope.onmessage = (event) => core.handle(event.data);

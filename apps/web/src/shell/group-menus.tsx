@@ -1,0 +1,113 @@
+/**
+ * The menu bar's two group dropdowns (price-board §2 Menu values): index groups from the server
+ * (`getlistckindex/list_exindex`) to `/chung-khoan/{code}`, and level-2 industries
+ * (`history/industry/level/2`) to `/chung-khoan/icblv2-{IcbCode}`, named in the current language.
+ */
+import { INDEX_LIST_GROUPS, type HistoryFeedAnswers, type IndexMenuItem } from "@bangia/market";
+import { useQuery } from "@tanstack/react-query";
+import { DropdownMenu } from "radix-ui";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { datafeed, requestJson } from "../api/http";
+import { usePreferences } from "../state/preferences";
+import { useLoadFailureLog } from "./use-load-failure-log";
+
+const INDUSTRY_PREFIX = "icblv2-";
+
+interface GroupOption {
+  readonly menu: string;
+  readonly label: string;
+}
+
+interface GroupDropdownProps {
+  readonly testId: string;
+  readonly label: string;
+  readonly options: readonly GroupOption[];
+  readonly current: string;
+  readonly go: (menu: string) => void;
+}
+
+function GroupDropdown({ testId, label, options, current, go }: GroupDropdownProps): ReactNode {
+  const selected = options.find((option) => option.menu === current);
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="menu-entry menu-entry--dropdown"
+        data-testid={testId}
+        data-current={selected === undefined ? undefined : "true"}
+        aria-label={label}
+      >
+        <span>{selected?.label ?? label}</span>
+        <span aria-hidden="true">▾</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="shell-menu shell-menu--scroll" align="start" sideOffset={2}>
+          {options.map((option) => (
+            <DropdownMenu.Item
+              key={option.menu}
+              className="shell-menu__item"
+              data-testid={`${testId}-${option.menu}`}
+              data-current={option.menu === current ? "true" : undefined}
+              onSelect={() => go(option.menu)}
+            >
+              {option.label}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+interface GroupMenuProps {
+  readonly current: string;
+  readonly go: (menu: string) => void;
+}
+
+const NO_INDEX_GROUPS: readonly IndexMenuItem[] = [];
+
+export function IndexGroupMenu({ current, go }: GroupMenuProps) {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: ["datafeed", "getlistckindex", INDEX_LIST_GROUPS.MENU],
+    queryFn: ({ signal }) =>
+      datafeed("getlistckindex", INDEX_LIST_GROUPS.MENU, { signal }) as Promise<readonly IndexMenuItem[]>,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  useLoadFailureLog(query.error, "index groups");
+  const options = (query.data ?? NO_INDEX_GROUPS).map((item) => ({ menu: item.code, label: item.name }));
+  return (
+    <GroupDropdown
+      testId="index-group-dropdown"
+      label={t("shell.menu.indexGroups")}
+      options={options}
+      current={current}
+      go={go}
+    />
+  );
+}
+
+export function IndustryMenu({ current, go }: GroupMenuProps) {
+  const { t } = useTranslation();
+  const language = usePreferences((state) => state.language);
+  const query = useQuery({
+    queryKey: ["history", "industry/level/2"],
+    queryFn: ({ signal }) =>
+      requestJson<HistoryFeedAnswers["industries"]>("history/industry/level/2", { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  useLoadFailureLog(query.error, "industries");
+  const options = (query.data?.data ?? []).map((industry) => ({
+    menu: `${INDUSTRY_PREFIX}${industry.IcbCode}`,
+    label: language === "en" ? industry.IcbNameEn : industry.IcbName,
+  }));
+  return (
+    <GroupDropdown
+      testId="industry-dropdown"
+      label={t("shell.menu.industries")}
+      options={options}
+      current={current}
+      go={go}
+    />
+  );
+}

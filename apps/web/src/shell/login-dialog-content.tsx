@@ -1,0 +1,33 @@
+/**
+ * The login dialog's body (loaded on first use, see login-dialog.tsx): logging in is built with
+ * the accounts release; until then it says so in the current language. It closes on Escape, the
+ * backdrop and the Close button.
+ */
+import { Dialog } from "radix-ui";
+import { useTranslation } from "react-i18next";
+import { useUi } from "../state/ui";
+
+export function LoginDialogContent() {
+  const { t } = useTranslation();
+  const open = useUi((state) => state.loginOpen);
+  const setOpen = useUi((state) => state.setLoginOpen);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="shell-overlay" data-testid="login-dialog-backdrop" />
+        <Dialog.Content className="shell-dialog" data-testid="login-dialog">
+          <Dialog.Title className="shell-dialog__title">{t("shell.loginDialog.title")}</Dialog.Title>
+          <Dialog.Description className="shell-dialog__body">
+            {t("shell.loginDialog.body")}
+          </Dialog.Description>
+          <p className="shell-dialog__body">{t("shell.loginDialog.meanwhile")}</p>
+          <div className="shell-dialog__actions">
+            <Dialog.Close className="shell-button shell-button--accent">
+              {t("shell.loginDialog.close")}
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

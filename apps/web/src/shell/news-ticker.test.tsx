@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import type { NewsItem } from "@bangia/market";
+import { QueryClient } from "@tanstack/react-query";
+import { act, cleanup, screen } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startI18n } from "../i18n/i18n";
+import { NEWS_ROTATION_MS } from "./news-list";
+import { NewsTicker } from "./news-ticker";
+import { fakeQuoteWorker, renderShell, type FakeWorker } from "./test-kit";
+import { useNews } from "./use-news";
+
+const news = (n: number): NewsItem => ({
+  rf: `/tin-tuc/2025-03-10/${n}`,
+  tl: `Tin số ${n}`,
+  tm: "2025-03-10T09:15:00+07:00",
+  sc: "Nguồn",
+});
+
+function LiveTicker() {
+  return <NewsTicker items={useNews()} />;
+}
+
+/** The title the ticker shows now. */
+const shown = () =>
+  screen.getByTestId("news-ticker").querySelector(".news-ticker__title")?.textContent ?? null;
+
+/** Titles shown over `steps` rotation steps, the current one first. */
+function rotation(steps: number): (string | null)[] {
+  const titles = [shown()];
+  for (let step = 1; step < steps; step++) {
+    act(() => vi.advanceTimersByTime(NEWS_ROTATION_MS));
+    titles.push(shown());
+  }
+  return titles;
+}
+
+let worker: FakeWorker;
+
+beforeAll(async () => {
+  await startI18n("vi");
+});
+beforeEach(() => {
+  vi.useFakeTimers();
+  worker = fakeQuoteWorker();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function renderLive(snapshot: readonly NewsItem[]) {
+  // The snapshot is in the cache already: no fetch under fake timers.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(["datafeed", "getTopNews", "10"], snapshot);
+  return renderShell(<LiveTicker />, { client });
+}
+
+describe("news ticker (price-board §1, §9: a new item every 3.5 s, at most 10 kept)", () => {
+  it("moves to the next item every 3,500 ms and wraps around", () => {
+    renderShell(<NewsTicker items={[news(3), news(2), news(1)]} />);
+    expect(shown()).toBe("Tin số 3");
+    act(() => vi.advanceTimersByTime(NEWS_ROTATION_MS - 1));
+    expect(shown()).toBe("Tin số 3");
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toBe("Tin số 2");
+    expect(rotation(3)).toEqual(["Tin số 2", "Tin số 1", "Tin số 3"]);
+  });
+
+  it("links each item to its article with source and time", () => {
+    renderShell(<NewsTicker items={[news(1)]} />);
+    const link = screen.getByRole("link", { name: "Tin số 1" });
+    expect(link.getAttribute("href")).toBe("/tin-tuc/2025-03-10/1");
+    expect(link.getAttribute("rel")).toContain("noopener");
+    expect(screen.getByTestId("news-ticker").textContent).toContain("Nguồn · 09:15 10/03");
+  });
+
+  it("says so when there is no news", () => {
+    renderShell(<NewsTicker items={[]} />);
+    expect(screen.getByTestId("news-ticker").textContent).toContain("Chưa có tin");
+  });
+
+  it("shows a live item at once, then rotates through at most 10 kept, newest first", () => {
+    renderLive([news(2), news(1)]);
+    expect(shown()).toBe("Tin số 2");
+    for (let n = 3; n <= 14; n++) worker.receive({ type: "news", message: { ...news(n), seq: n } });
+    expect(shown()).toBe("Tin số 14");
+    const titles = rotation(11);
+    expect(titles.slice(0, 10)).toEqual([14, 13, 12, 11, 10, 9, 8, 7, 6, 5].map((n) => `Tin số ${n}`));
+    // The 11th step is the newest again: items 1 to 4 were dropped.
+    expect(titles[10]).toBe("Tin số 14");
+  });
+});

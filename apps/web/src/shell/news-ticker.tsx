@@ -1,0 +1,54 @@
+/**
+ * The header's news ticker (price-board §1): one item at a time, the next every 3.5 s; a new
+ * item shows at once. Each item links to its article with its source and time.
+ */
+import type { NewsItem } from "@bangia/market";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { newsTime, NEWS_ROTATION_MS, safeNewsHref } from "./news-list";
+
+export interface NewsTickerProps {
+  /** Kept items, newest first. */
+  readonly items: readonly NewsItem[];
+}
+
+export function NewsTicker({ items }: NewsTickerProps) {
+  const { t } = useTranslation();
+  const [position, setPosition] = useState(0);
+  const newest = items[0]?.rf;
+  const count = items.length;
+
+  // A new item restarts the rotation from it; with two or more the ticker moves every 3.5 s.
+  useEffect(() => {
+    setPosition(0);
+    if (count < 2) return;
+    const timer = setInterval(() => setPosition((current) => (current + 1) % count), NEWS_ROTATION_MS);
+    return () => clearInterval(timer);
+  }, [newest, count]);
+
+  const item = count === 0 ? undefined : items[position % count];
+  const href = item === undefined ? null : safeNewsHref(item.rf);
+  return (
+    <section className="news-ticker" data-testid="news-ticker" aria-label={t("shell.news.label")}>
+      <span className="news-ticker__badge" aria-hidden="true">
+        {t("shell.news.label")}
+      </span>
+      {item === undefined ? (
+        <span className="news-ticker__empty">{t("shell.news.empty")}</span>
+      ) : (
+        <span className="news-ticker__item" key={item.rf} aria-live="off">
+          {href === null ? (
+            <span className="news-ticker__title">{item.tl}</span>
+          ) : (
+            <a className="news-ticker__title" href={href} target="_blank" rel="noopener noreferrer">
+              {item.tl}
+            </a>
+          )}
+          <span className="news-ticker__meta">
+            {item.sc} · <time dateTime={item.tm}>{newsTime(item.tm)}</time>
+          </span>
+        </span>
+      )}
+    </section>
+  );
+}

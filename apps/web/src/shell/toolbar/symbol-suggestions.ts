@@ -1,0 +1,32 @@
+/**
+ * The toolbar's symbol search (price-board §5): a case-insensitive prefix match on the stock code;
+ * empty input gives no suggestions. The list is capped so a one-letter prefix stays readable.
+ */
+import type { StockDictionaryEntry } from "@bangia/market";
+
+export const MAX_SUGGESTIONS = 20;
+
+/**
+ * The stocks whose code starts with `input` (trimmed, any case), in the list's order.
+ *
+ * @example symbolSuggestions(stocks, "fp").map((s) => s.stock_code) // ["FPT", "FPTS", …]
+ */
+export function symbolSuggestions(
+  stocks: readonly StockDictionaryEntry[],
+  input: string,
+  max: number = MAX_SUGGESTIONS,
+): readonly StockDictionaryEntry[] {
+  const prefix = normaliseSymbol(input);
+  if (prefix === "") return [];
+  const found: StockDictionaryEntry[] = [];
+  for (const stock of stocks) {
+    if (found.length >= max) break;
+    if (stock.stock_code.toUpperCase().startsWith(prefix)) found.push(stock);
+  }
+  return found;
+}
+
+/** The symbol a typed value picks: trimmed and upper-case. */
+export function normaliseSymbol(input: string): string {
+  return input.trim().toUpperCase();
+}

@@ -1,0 +1,9 @@
+import { useEffect } from "react";
+import { logLoadFailure } from "../api/http";
+
+/** Logs a failed load once per error (price-board §8: failures are only logged). */
+export function useLoadFailureLog(error: unknown, what: string): void {
+  useEffect(() => {
+    if (error !== null && error !== undefined) logLoadFailure(what, error);
+  }, [error, what]);
+}

@@ -1,0 +1,102 @@
+/**
+ * The watchlist rules of price-board §4 and §5 as pure functions over immutable lists: symbols
+ * are trimmed and uppercased, a symbol already on a list is not added twice, new symbols go to the
+ * top or the bottom by setting, a reorder never adds or loses a symbol, names are trimmed and not
+ * blank (the market package's validateWatchlistName), and deleting the current list makes the
+ * first remaining one current. The store applies them locally (anonymous lists, and at once
+ * before the server answers for a logged-in customer).
+ */
+import {
+  MAX_SYMBOL_LENGTH,
+  validateWatchlistName,
+  type Watchlist,
+  type WatchlistAppendPosition,
+} from "@bangia/market";
+
+// Letters, digits, '.', '_' and '-', as the server accepts a symbol in a path.
+const SYMBOL = new RegExp(`^[A-Z0-9._-]{1,${MAX_SYMBOL_LENGTH}}$`);
+
+/**
+ * The symbol as lists keep it (trimmed, uppercase), or null when it is not a symbol.
+ *
+ * @example normaliseSymbol(" fpt ") // "FPT"
+ */
+export function normaliseSymbol(raw: string): string | null {
+  const symbol = raw.trim().toUpperCase();
+  return SYMBOL.test(symbol) ? symbol : null;
+}
+
+/**
+ * The symbols with `symbol` added at `position`; unchanged (the same array) when it is already
+ * there or is not a symbol.
+ */
+export function withSymbol(
+  symbols: readonly string[],
+  raw: string,
+  position: WatchlistAppendPosition,
+): readonly string[] {
+  const symbol = normaliseSymbol(raw);
+  if (symbol === null || symbols.includes(symbol)) return symbols;
+  return position === "top" ? [symbol, ...symbols] : [...symbols, symbol];
+}
+
+/** The symbols without `symbol`; the same array when it is not there. */
+export function withoutSymbol(symbols: readonly string[], raw: string): readonly string[] {
+  const symbol = normaliseSymbol(raw);
+  if (symbol === null || !symbols.includes(symbol)) return symbols;
+  return symbols.filter((item) => item !== symbol);
+}
+
+/**
+ * The list's symbols in the order asked for. The set never changes: symbols the order names but
+ * the list lacks are dropped, and list symbols it omits keep their old relative order after it.
+ * (A drag on a board that was updated in between must not resurrect or lose a symbol.)
+ */
+export function reorderedSymbols(symbols: readonly string[], order: readonly string[]): readonly string[] {
+  const known = new Set(symbols);
+  const placed = new Set<string>();
+  for (const raw of order) {
+    const symbol = normaliseSymbol(raw);
+    if (symbol !== null && known.has(symbol)) placed.add(symbol);
+  }
+  return [...placed, ...symbols.filter((symbol) => !placed.has(symbol))];
+}
+
+/** `lists` with the list `id` replaced by `change(list)`. */
+export function updateList(
+  lists: readonly Watchlist[],
+  id: string,
+  change: (list: Watchlist) => Watchlist,
+): readonly Watchlist[] {
+  return lists.map((list) => (list.Id === id ? change(list) : list));
+}
+
+/** `lists` with `id` renamed; null when the name is refused (blank, too long, hidden characters). */
+export function renamedLists(
+  lists: readonly Watchlist[],
+  id: string,
+  name: string,
+): readonly Watchlist[] | null {
+  const valid = validateWatchlistName(name);
+  if (valid === null) return null;
+  return updateList(lists, id, (list) => ({ ...list, Name: valid }));
+}
+
+/** The current list after a change of `lists`: kept when it still exists, else the first list. */
+export function currentAfter(lists: readonly Watchlist[], currentId: string | null): string | null {
+  if (currentId !== null && lists.some((list) => list.Id === currentId)) return currentId;
+  return lists[0]?.Id ?? null;
+}
+
+/**
+ * The Id of a new local list: its creation time in epoch milliseconds as text (price-board §3),
+ * moved past the newest existing Id so two lists made in one millisecond still differ.
+ */
+export function nextLocalId(now: number, lists: readonly Watchlist[]): string {
+  let newest = 0;
+  for (const list of lists) {
+    const time = Number(list.Id);
+    if (Number.isSafeInteger(time) && time > newest) newest = time;
+  }
+  return String(Math.max(Math.floor(now), newest + 1));
+}

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from "@playwright/test";
+import { boardRows, openBoard, row } from "./support/board";
+import { searchSymbol } from "./support/toolbar";
+
+interface HighlightTimes {
+  on?: number;
+  off?: number;
+}
+
+/**
+ * Watches, frame by frame inside the page, when the row first carries `row-focus` and when it
+ * loses it again, so the duration does not depend on how often the test polls.
+ */
+async function watchHighlight(page: Page, symbol: string): Promise<void> {
+  await page.evaluate((selector) => {
+    const times: HighlightTimes = {};
+    (window as unknown as { highlight: HighlightTimes }).highlight = times;
+    const frame = () => {
+      const on = document.querySelector(selector)?.classList.contains("row-focus") ?? false;
+      if (on && times.on === undefined) times.on = performance.now();
+      if (!on && times.on !== undefined) times.off = performance.now();
+      if (times.off === undefined) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, `[data-testid="row-${symbol}"]`);
+}
+
+function highlightTimes(page: Page): Promise<HighlightTimes> {
+  return page.evaluate(() => ({ ...(window as unknown as { highlight: HighlightTimes }).highlight }));
+}
+
+test("searching a symbol deep in the HOSE board scrolls to its row and highlights it for about 2 s", async ({
+  page,
+  request,
+}) => {
+  const symbols = (await (await request.get("/api/datafeed/getlistckindex/HOSE")).json()) as string[];
+  expect(symbols.length).toBeGreaterThan(100);
+  // Four fifths down the symbol-ordered board: far below the first screen.
+  const target = [...symbols].sort()[Math.floor(symbols.length * 0.8)] ?? "";
+
+  await openBoard(page, "HOSE");
+  await expect(boardRows(page).first()).toBeVisible();
+  // The table is virtual: a row this far down is not even rendered before the search.
+  await expect(row(page, target)).not.toBeInViewport();
+
+  await watchHighlight(page, target);
+  await searchSymbol(page, target);
+  const found = row(page, target);
+  await expect(found).toBeInViewport();
+  await expect(found).toHaveClass(/\brow-focus\b/);
+
+  // The highlight lasts 2 seconds (price-board §4), then goes; the row stays in view.
+  await expect(found).not.toHaveClass(/\brow-focus\b/, { timeout: 5_000 });
+  const { on = 0, off = 0 } = await highlightTimes(page);
+  test.info().annotations.push({ type: "highlight", description: `${Math.round(off - on)} ms` });
+  expect(off - on).toBeGreaterThan(1_700);
+  expect(off - on).toBeLessThan(2_600);
+  await expect(found).toBeInViewport();
+});
