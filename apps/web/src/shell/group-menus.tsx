@@ -5,11 +5,11 @@
  */
 import { INDEX_LIST_GROUPS, type HistoryFeedAnswers, type IndexMenuItem } from "@bangia/market";
 import { useQuery } from "@tanstack/react-query";
-import { DropdownMenu } from "radix-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { datafeed, requestJson } from "../api/http";
 import { usePreferences } from "../state/preferences";
+import { LazyMenu } from "../ui/lazy-menu";
 import { useLoadFailureLog } from "./use-load-failure-log";
 
 const INDUSTRY_PREFIX = "icblv2-";
@@ -30,20 +30,24 @@ interface GroupDropdownProps {
 function GroupDropdown({ testId, label, options, current, go }: GroupDropdownProps): ReactNode {
   const selected = options.find((option) => option.menu === current);
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="menu-entry menu-entry--dropdown"
-        data-testid={testId}
-        data-current={selected === undefined ? undefined : "true"}
-        aria-label={label}
-      >
-        <span>{selected?.label ?? label}</span>
-        <span aria-hidden="true">▾</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="shell-menu shell-menu--scroll" align="start" sideOffset={2}>
+    <LazyMenu
+      triggerProps={{
+        className: "menu-entry menu-entry--dropdown",
+        "data-testid": testId,
+        "data-current": selected === undefined ? undefined : "true",
+        "aria-label": label,
+      }}
+      trigger={
+        <>
+          <span>{selected?.label ?? label}</span>
+          <span aria-hidden="true">▾</span>
+        </>
+      }
+    >
+      {(Menu) => (
+        <Menu.Content className="shell-menu shell-menu--scroll" align="start" sideOffset={2}>
           {options.map((option) => (
-            <DropdownMenu.Item
+            <Menu.Item
               key={option.menu}
               className="shell-menu__item"
               data-testid={`${testId}-${option.menu}`}
@@ -51,11 +55,11 @@ function GroupDropdown({ testId, label, options, current, go }: GroupDropdownPro
               onSelect={() => go(option.menu)}
             >
               {option.label}
-            </DropdownMenu.Item>
+            </Menu.Item>
           ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </Menu.Content>
+      )}
+    </LazyMenu>
   );
 }
 

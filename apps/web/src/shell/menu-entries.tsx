@@ -4,11 +4,11 @@
  * A hidden copy of every entry is measured (ResizeObserver on the bar and on the copy, so
  * language and breakpoint changes are seen too); menu-overflow decides how many fit.
  */
-import { DropdownMenu } from "radix-ui";
 import { useLayoutEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MENU_BAR_VALUES } from "../app/menu";
+import { LazyMenu } from "../ui/lazy-menu";
 import { MENU_LABEL_KEYS, menuPath, type MenuBarValue } from "./menu-labels";
 import { fittingCount } from "./menu-overflow";
 
@@ -83,19 +83,19 @@ export function MenuEntries({ current, guardClick }: MenuEntriesProps) {
         </Link>
       ))}
       {hidden.length > 0 && (
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger
-            className="menu-entry menu-entry--more"
-            data-testid="menu-overflow"
-            aria-label={t("shell.menu.more")}
-            data-current={currentHidden ? "true" : undefined}
-          >
-            …
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content className="shell-menu" align="start" sideOffset={2}>
+        <LazyMenu
+          triggerProps={{
+            className: "menu-entry menu-entry--more",
+            "data-testid": "menu-overflow",
+            "aria-label": t("shell.menu.more"),
+            "data-current": currentHidden ? "true" : undefined,
+          }}
+          trigger="…"
+        >
+          {(Menu) => (
+            <Menu.Content className="shell-menu" align="start" sideOffset={2}>
               {hidden.map((value) => (
-                <DropdownMenu.Item key={value} asChild className="shell-menu__item">
+                <Menu.Item key={value} asChild className="shell-menu__item">
                   <Link
                     to={menuPath(value)}
                     data-testid={`menu-${value}`}
@@ -104,11 +104,11 @@ export function MenuEntries({ current, guardClick }: MenuEntriesProps) {
                   >
                     {t(MENU_LABEL_KEYS[value].label)}
                   </Link>
-                </DropdownMenu.Item>
+                </Menu.Item>
               ))}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+            </Menu.Content>
+          )}
+        </LazyMenu>
       )}
     </div>
   );

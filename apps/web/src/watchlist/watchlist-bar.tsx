@@ -11,12 +11,12 @@
  * is open.
  */
 import { formatNumber, validateWatchlistName, WATCHLIST_NAME_MAX_LENGTH } from "@bangia/market";
-import { DropdownMenu } from "radix-ui";
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { WATCHLIST_MENU } from "../app/menu";
 import { usePreferences } from "../state/preferences";
+import { LazyMenu } from "../ui/lazy-menu";
 import { CheckIcon, ChevronIcon, PencilIcon, PlusIcon, TrashIcon } from "./watchlist-icons";
 import { useWatchlists } from "./watchlist-store";
 import "./watchlist-bar.css";
@@ -110,15 +110,21 @@ export function WatchlistBar() {
 
   return (
     <div className="watchlist-bar" role="group" aria-label={t("watchlist.label")}>
-      <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
-        <DropdownMenu.Trigger className="watchlist-trigger" data-testid="watchlist-dropdown">
-          <span className="watchlist-trigger-name">
-            {current?.Name ?? (lists.length === 0 ? t("watchlist.none") : t("watchlist.choose"))}
-          </span>
-          <ChevronIcon />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
+      <LazyMenu
+        open={open}
+        onOpenChange={onOpenChange}
+        triggerProps={{ className: "watchlist-trigger", "data-testid": "watchlist-dropdown" }}
+        trigger={
+          <>
+            <span className="watchlist-trigger-name">
+              {current?.Name ?? (lists.length === 0 ? t("watchlist.none") : t("watchlist.choose"))}
+            </span>
+            <ChevronIcon />
+          </>
+        }
+      >
+        {(Menu) => (
+          <Menu.Content
             ref={contentRef}
             className="watchlist-menu"
             data-testid="watchlist-menu"
@@ -143,7 +149,7 @@ export function WatchlistBar() {
               } else addInputRef.current?.focus();
             }}
           >
-            <DropdownMenu.RadioGroup
+            <Menu.RadioGroup
               value={currentId ?? ""}
               onValueChange={(id) => useWatchlists.getState().select(id)}
             >
@@ -170,23 +176,23 @@ export function WatchlistBar() {
                       }}
                     />
                   ) : (
-                    <DropdownMenu.RadioItem
+                    <Menu.RadioItem
                       value={list.Id}
                       className="watchlist-item"
                       data-testid={`watchlist-item-${list.Id}`}
                       data-watchlist-id={list.Id}
                       {...itemGuards}
                     >
-                      <DropdownMenu.ItemIndicator className="watchlist-check">
+                      <Menu.ItemIndicator className="watchlist-check">
                         <CheckIcon />
-                      </DropdownMenu.ItemIndicator>
+                      </Menu.ItemIndicator>
                       <span className="watchlist-item-name">{list.Name}</span>
                       <span className="watchlist-item-count">
                         {formatNumber(list.Symbols.length, { language })}
                       </span>
-                    </DropdownMenu.RadioItem>
+                    </Menu.RadioItem>
                   )}
-                  <DropdownMenu.Item
+                  <Menu.Item
                     className="watchlist-icon"
                     data-testid={`watchlist-rename-${list.Id}`}
                     aria-label={t("watchlist.rename", { name: list.Name })}
@@ -199,8 +205,8 @@ export function WatchlistBar() {
                     }}
                   >
                     <PencilIcon />
-                  </DropdownMenu.Item>
-                  <DropdownMenu.Item
+                  </Menu.Item>
+                  <Menu.Item
                     className="watchlist-icon watchlist-icon-danger"
                     data-testid={`watchlist-delete-${list.Id}`}
                     aria-label={t("watchlist.remove", { name: list.Name })}
@@ -212,11 +218,11 @@ export function WatchlistBar() {
                     }}
                   >
                     <TrashIcon />
-                  </DropdownMenu.Item>
+                  </Menu.Item>
                 </div>
               ))}
-            </DropdownMenu.RadioGroup>
-            {lists.length > 0 && <DropdownMenu.Separator className="watchlist-separator" />}
+            </Menu.RadioGroup>
+            {lists.length > 0 && <Menu.Separator className="watchlist-separator" />}
             <div className="watchlist-add">
               <input
                 ref={addInputRef}
@@ -255,9 +261,9 @@ export function WatchlistBar() {
                 {invalidMessage}
               </p>
             )}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+          </Menu.Content>
+        )}
+      </LazyMenu>
       <span className="watchlist-count" data-testid="watchlist-count">
         {t("watchlist.symbolCount", { count, value: formatNumber(count, { language }) })}
       </span>

@@ -4,9 +4,9 @@
  */
 import { BOARD_THEMES, type BoardTheme } from "@bangia/market";
 import type { TFunction } from "i18next";
-import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { usePreferences } from "../../state/preferences";
+import { LazyMenu } from "../../ui/lazy-menu";
 
 function themeLabel(t: TFunction, theme: BoardTheme): string {
   switch (theme) {
@@ -32,33 +32,38 @@ export function ThemePicker() {
       setBoardSettings({ ...boardSettings, priceBoardTheme: value });
   };
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="shell-button toolbar-button"
-        data-testid="theme-picker"
-        aria-label={`${t("shell.toolbar.theme")}: ${themeLabel(t, theme)}`}
-        title={t("shell.toolbar.theme")}
-      >
-        <span aria-hidden="true">◐</span> <span className="toolbar-button__text">{themeLabel(t, theme)}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="shell-menu" align="end" sideOffset={4}>
-          <DropdownMenu.Label className="shell-menu__label">{t("shell.toolbar.theme")}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={theme} onValueChange={choose}>
+    <LazyMenu
+      triggerProps={{
+        className: "shell-button toolbar-button",
+        "data-testid": "theme-picker",
+        "aria-label": `${t("shell.toolbar.theme")}: ${themeLabel(t, theme)}`,
+        title: t("shell.toolbar.theme"),
+      }}
+      trigger={
+        <>
+          <span aria-hidden="true">◐</span>{" "}
+          <span className="toolbar-button__text">{themeLabel(t, theme)}</span>
+        </>
+      }
+    >
+      {(Menu) => (
+        <Menu.Content className="shell-menu" align="end" sideOffset={4}>
+          <Menu.Label className="shell-menu__label">{t("shell.toolbar.theme")}</Menu.Label>
+          <Menu.RadioGroup value={theme} onValueChange={choose}>
             {BOARD_THEMES.map((value) => (
-              <DropdownMenu.RadioItem
+              <Menu.RadioItem
                 key={value}
                 value={value}
                 className="shell-menu__item shell-menu__item--radio"
                 data-testid={`theme-${value}`}
               >
-                <DropdownMenu.ItemIndicator className="shell-menu__indicator">✓</DropdownMenu.ItemIndicator>
+                <Menu.ItemIndicator className="shell-menu__indicator">✓</Menu.ItemIndicator>
                 {themeLabel(t, value)}
-              </DropdownMenu.RadioItem>
+              </Menu.RadioItem>
             ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          </Menu.RadioGroup>
+        </Menu.Content>
+      )}
+    </LazyMenu>
   );
 }
