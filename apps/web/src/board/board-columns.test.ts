@@ -164,8 +164,39 @@ describe("header layout", () => {
 
   it("gives the grid a track per column, the pin checkbox and the watchlist's remove button", () => {
     const columns = visibleColumns([], false);
-    const tracks = (template: string) => template.match(/minmax\(|\b24px\b/g) ?? [];
+    const tracks = (template: string) => template.match(/minmax\(|\b18px\b/g) ?? [];
     expect(tracks(gridTemplate(columns, false))).toHaveLength(columns.length + 1);
     expect(tracks(gridTemplate(columns, true))).toHaveLength(columns.length + 2);
+  });
+
+  // The sum of the tracks' minimum widths, in pixels.
+  const minimumWidth = (template: string) =>
+    [...template.matchAll(/minmax\((\d+)px|(?:^|\s)(\d+)px/g)].reduce(
+      (sum, match) => sum + Number(match[1] ?? match[2]),
+      0,
+    );
+
+  it.each<[string, readonly BoardColumn[], boolean, boolean]>([
+    ["the default columns", DEFAULT_PRICE_BOARD_SETTINGS.priceBoardSettingColumnShow, false, false],
+    ["the default ETF columns", DEFAULT_PRICE_BOARD_SETTINGS.priceBoardSettingColumnShow, true, false],
+    [
+      "a watchlist with the default columns",
+      DEFAULT_PRICE_BOARD_SETTINGS.priceBoardSettingColumnShow,
+      false,
+      true,
+    ],
+  ])("%s fit a 1366 px screen beside a 17 px scrollbar", (_case, shown, etf, removable) => {
+    const template = gridTemplate(visibleColumns(shown, etf), removable);
+    expect(minimumWidth(template)).toBeGreaterThan(1_000);
+    expect(minimumWidth(template)).toBeLessThanOrEqual(1_366 - 17);
+  });
+
+  it("gives the foreign room room for nine digits and the day's total more than a volume", () => {
+    const columns = visibleColumns(["foreign", "totalVolume"], false);
+    // The first track is the pin checkbox; then one per column, in order.
+    const minimums = [...gridTemplate(columns, false).matchAll(/minmax\((\d+)px/g)].map((m) => Number(m[1]));
+    const width = Object.fromEntries(columns.map((column, i) => [column.field, minimums[i] ?? 0]));
+    expect(width["fRoom"]).toBeGreaterThanOrEqual(72);
+    expect(width["lot"]).toBeGreaterThan(width["vol1"] ?? Infinity);
   });
 });

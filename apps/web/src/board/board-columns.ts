@@ -163,26 +163,42 @@ export function headerSpans(columns: readonly BoardColumnDef[]): readonly Header
   return spans;
 }
 
-/** Column widths: minimum pixels and share of the spare width, by kind (dense board). */
+/**
+ * Column widths: minimum pixels and share of the spare width, by kind. The minimums hold the
+ * common widest figure of a kind in the board's 12 px Arial-metric font with 2 px padding (a
+ * price "115.70", a depth volume "136,430", an eight-letter ETF or warrant code in bold; a rare
+ * longer figure ends in an ellipsis rather than losing digits) and add up, with the default
+ * columns, to less than a 1366 px screen, so the whole board shows without sideways scrolling
+ * there; wider screens share the spare width out.
+ */
 const TRACKS: Readonly<Record<CellKind, string>> = {
-  symbol: "minmax(72px, 1.2fr)",
-  price: "minmax(44px, 1fr)",
-  volume: "minmax(54px, 1.15fr)",
-  change: "minmax(48px, 1fr)",
-  indicative: "minmax(54px, 1.1fr)",
-  indicator: "minmax(46px, 1fr)",
+  symbol: "minmax(75px, 1.3fr)",
+  price: "minmax(41px, 1fr)",
+  volume: "minmax(48px, 1.15fr)",
+  change: "minmax(44px, 1fr)",
+  indicative: "minmax(52px, 1.1fr)",
+  indicator: "minmax(44px, 1fr)",
 };
 
-/** Columns whose figures run longer than their kind's: the day's total and the foreign room. */
+/**
+ * Columns whose figures run longer than their kind's: the day's total ("3,000,000") and the
+ * foreign room, in whole board units up to nine digits ("195,889,352").
+ */
 const WIDE_TRACKS: Readonly<Partial<Record<CellField, string>>> = {
-  lot: "minmax(64px, 1.3fr)",
-  fRoom: "minmax(88px, 1.6fr)",
+  lot: "minmax(58px, 1.3fr)",
+  fRoom: "minmax(72px, 1.5fr)",
 };
+
+/** The pin checkbox and the watchlist's remove button. */
+const CONTROL_TRACK = "18px";
 
 /** The CSS grid template of a row: pin checkbox, the columns, and the watchlist's remove button. */
 export function gridTemplate(columns: readonly BoardColumnDef[], removable: boolean): string {
-  const tracks = ["24px", ...columns.map((column) => WIDE_TRACKS[column.field] ?? TRACKS[column.kind])];
-  if (removable) tracks.push("24px");
+  const tracks = [
+    CONTROL_TRACK,
+    ...columns.map((column) => WIDE_TRACKS[column.field] ?? TRACKS[column.kind]),
+  ];
+  if (removable) tracks.push(CONTROL_TRACK);
   return tracks.join(" ");
 }
 

@@ -4,7 +4,14 @@ import { quoteRow } from "../realtime/test-quotes";
 import type { FlashMark } from "../realtime/protocol";
 import { STOCK_BOARD_COLUMNS } from "./board-columns";
 import { cellClass, flashClass } from "./cell-class";
-import { cellPrice, cellView, changeText, type QuoteCellField } from "./cell-view";
+import {
+  boardAveragePrice,
+  boardVolume,
+  cellPrice,
+  cellView,
+  changeText,
+  type QuoteCellField,
+} from "./cell-view";
 
 // Reference 25,000 VND, ceiling 26,750, floor 23,250.
 const row = (overrides: Partial<StockQuote> = {}): StockQuote =>
@@ -21,6 +28,34 @@ describe("changeText (price-board §4: forced negative when last < reference)", 
     ["percent of a fall", { lastPrice: 23_250, r: 25_000, ot: 1_750 }, "percent", "-7.00%"],
   ])("%s", (_rule, prices, mode, expected) => {
     expect(changeText(prices, mode)).toBe(expected);
+  });
+});
+
+describe("board rounding (decisions: whole volume units, averages on two decimals)", () => {
+  it.each<[number, number]>([
+    [22_933, 22_930],
+    [22_935, 22_940],
+    [22_930, 22_930],
+    [22_934.6, 22_930],
+    [22_934.99, 22_930],
+    [22_995, 23_000],
+    [0, 0],
+    [-5, 0],
+    [Number.NaN, 0],
+  ])("average %d VND shows as %d", (vnd, shown) => {
+    expect(boardAveragePrice(vnd)).toBe(shown);
+  });
+
+  it.each<[number, number]>([
+    [1_958_893_516, 1_958_893_520],
+    [1_958_893_515, 1_958_893_520],
+    [1_958_893_514, 1_958_893_510],
+    [22_410, 22_410],
+    [4, 0],
+    [0, 0],
+    [Number.POSITIVE_INFINITY, 0],
+  ])("volume %d shares shows as %d", (shares, shown) => {
+    expect(boardVolume(shares)).toBe(shown);
   });
 });
 
@@ -56,7 +91,27 @@ describe("cellView", () => {
     ["average, high and low are coloured", { highPrice: 25_100 }, "highPrice", "25.10", "up"],
     ["a zero foreign volume is empty", { fBVol: 0 }, "fBVol", "", null],
     ["a zero foreign room is empty, as every zero volume", { fRoom: 0 }, "fRoom", "", null],
-    ["the foreign room ×10 keeps its odd shares", { fRoom: 295_563_001 }, "fRoom", "29,556,300.1", null],
+    ["the foreign room ×10 in whole units", { fRoom: 1_958_893_516 }, "fRoom", "195,889,352", null],
+    ["the foreign room rounds half up", { fRoom: 295_563_005 }, "fRoom", "29,556,301", null],
+    [
+      "the foreign room rounds a remainder below half down",
+      { fRoom: 295_563_004 },
+      "fRoom",
+      "29,556,300",
+      null,
+    ],
+    ["a total with odd shares in whole units", { lot: 22_415 }, "lot", "2,242", null],
+    ["a positive volume below one unit still shows", { fBVol: 3 }, "fBVol", "0", null],
+    ["the average has two decimals", { avePrice: 24_933 }, "avePrice", "24.93", "down"],
+    ["the average rounds half up", { avePrice: 25_005 }, "avePrice", "25.01", "up"],
+    [
+      "the average is coloured as shown: 24,996 reads 25.00, the reference",
+      { avePrice: 24_996 },
+      "avePrice",
+      "25.00",
+      "reference",
+    ],
+    ["no average before the first trade", { avePrice: 0 }, "avePrice", "", "reference"],
     ["over-bid ×10", { overBuy: 325_600 }, "overBuy", "32,560", null],
     ["no trade yet leaves the match price empty", { lastPrice: 0 }, "lastPrice", "", "reference"],
   ])("%s", (_rule, overrides, field, text, colour) => {

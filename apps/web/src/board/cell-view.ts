@@ -3,14 +3,22 @@
  * the change signed from the prices (negative whenever last < reference, §4) or as a percent, the
  * ETF values ÷1000, and the colour of the cell's price against reference, ceiling and floor.
  * Pure, so every rule is tested without a DOM; formatting is the market package's.
+ *
+ * Decisions where the spec is silent: the board is a dense grid of whole numbers, so a volume is
+ * shown in whole board units (×10 shares, rounded half up: a foreign room of 1,958,893,516 shares
+ * reads "195,889,352", not "195,889,351.6"); and the average price, the one price off the tick
+ * grid, is rounded half up to the board's two decimals (22,933 VND reads "22.93") and coloured
+ * by the value shown, so a "22.95" never reads red against a 22.95 reference.
  */
 import {
+  BOARD_VOLUME_UNIT,
   formatChangePercent,
   formatEtfIndicative,
   formatPrice,
   formatPriceChange,
   formatVolume,
   priceColour,
+  scaleDecimal,
   signedFeedChange,
   type PriceColour,
 } from "@bangia/market";
@@ -52,9 +60,43 @@ const DEPTH_VOLUME: Readonly<Record<DepthPriceField, DepthVolumeField>> = {
   price6: "vol6",
 };
 
+/** The board's prices have two decimals in thousands of VND: steps of 10 VND. */
+const BOARD_PRICE_STEP_EXPONENT = 1;
+/** Board volume units are tens of shares (BOARD_VOLUME_UNIT). */
+const BOARD_VOLUME_EXPONENT = Math.round(Math.log10(BOARD_VOLUME_UNIT));
+
+/** `value` rounded half up to a multiple of 10^exponent, once (scaleDecimal reads the float exactly). */
+function roundToPowerOfTen(value: number, exponent: number): number {
+  const units = scaleDecimal(value, -exponent);
+  return units === null ? 0 : units * 10 ** exponent;
+}
+
+/**
+ * An average price rounded half up to the board's two decimals (10 VND): averages are not on the
+ * tick grid, and a third decimal on the board would read as a bond's 1 VND tick.
+ *
+ * @example boardAveragePrice(22_933) // 22_930
+ * @example boardAveragePrice(22_935) // 22_940
+ */
+export function boardAveragePrice(vnd: number): number {
+  return vnd > 0 ? roundToPowerOfTen(vnd, BOARD_PRICE_STEP_EXPONENT) : 0;
+}
+
+/**
+ * A volume rounded half up to whole board units (tens of shares), so every volume cell shows a
+ * whole number.
+ *
+ * @example boardVolume(1_958_893_516) // 1_958_893_520 → "195,889,352"
+ * @example boardVolume(22_415) // 22_420 → "2,242"
+ */
+export function boardVolume(shares: number): number {
+  return shares > 0 ? roundToPowerOfTen(shares, BOARD_VOLUME_EXPONENT) : 0;
+}
+
 /** 0 means "no price" and "no volume" on the wire: an empty cell, not "0.00". */
 const priceText = (vnd: number): string => (vnd > 0 ? formatPrice(vnd) : "");
-const volumeText = (shares: number): string => (shares > 0 ? formatVolume(shares) : "");
+/** A positive volume too small for one unit still shows ("0"): an order that exists is never blank. */
+const volumeText = (shares: number): string => (shares > 0 ? formatVolume(boardVolume(shares)) : "");
 
 function colourOf(row: QuoteRow, price: number): PriceColour {
   return priceColour(price, { reference: row.r, ceiling: row.c, floor: row.f });
@@ -102,8 +144,11 @@ export function cellView(row: QuoteRow, field: QuoteCellField, mode: ChangeMode)
       return { text: priceText(row.c), colour: "ceiling" };
     case "f":
       return { text: priceText(row.f), colour: "floor" };
+    case "avePrice": {
+      const average = boardAveragePrice(row.avePrice);
+      return { text: priceText(average), colour: colourOf(row, average) };
+    }
     case "lastPrice":
-    case "avePrice":
     case "highPrice":
     case "lowPrice":
       return { text: priceText(row[field]), colour: colourOf(row, row[field]) };
