@@ -1,0 +1,96 @@
+/**
+ * Our page's worker: the app's real quote worker core (QuoteWorkerCore: the quote book, the
+ * sequence checks, the patch batcher on the worker's animation frames), with the socket replaced
+ * by the replay (stream-replay.ts) and getliststockdata answered from the recording's rows. The
+ * core's messages go to the page untouched; the bench's own ("bench-…") share the port.
+ */
+import type { StockQuote } from "@bangia/market";
+import { frameSchedulerFor } from "../../../apps/web/src/realtime/patch-batcher";
+import type { FromWorker } from "../../../apps/web/src/realtime/protocol";
+import { QuoteWorkerCore, type QuoteSocket } from "../../../apps/web/src/realtime/quote-worker-core";
+import { isBenchMessage, type FromBenchWorker, type ToBenchWorker } from "./bench-messages";
+import { loadRecording } from "./load-recording";
+import { StreamReplay } from "./stream-replay";
+
+interface WorkerScope {
+  postMessage(message: FromWorker | FromBenchWorker): void;
+  onmessage: ((event: MessageEvent<unknown>) => void) | null;
+  readonly requestAnimationFrame?: (callback: () => void) => unknown;
+  setTimeout(callback: () => void, ms: number): unknown;
+}
+
+const scope = globalThis as unknown as WorkerScope;
+
+const loaded = loadRecording().then((recording) => {
+  scope.postMessage({ type: "bench-loaded", symbols: recording.rows.map((row) => row.sym), rows: null });
+  return {
+    replay: new StreamReplay(recording),
+    rows: new Map(recording.rows.map((row) => [row.sym, row])),
+  };
+});
+
+/** A Socket.IO socket stand-in: the core's listeners, fed by the replay; `regs` goes nowhere. */
+class ReplaySocket implements QuoteSocket {
+  readonly #listeners = new Map<string, ((...args: unknown[]) => void)[]>();
+
+  on(event: string, listener: (...args: unknown[]) => void): void {
+    this.#listeners.set(event, [...(this.#listeners.get(event) ?? []), listener]);
+  }
+
+  onReconnectError(): void {}
+
+  emit(): void {}
+
+  close(): void {}
+
+  fire(event: string, ...args: unknown[]): void {
+    for (const listener of this.#listeners.get(event) ?? []) listener(...args);
+  }
+}
+
+const socket = new ReplaySocket();
+/** getliststockdata calls so far: after the first load, any more would be a seq gap's reload. */
+let snapshotLoads = 0;
+
+const core = new QuoteWorkerCore({
+  connectSocket: () => {
+    void loaded.then(() => socket.fire("connect"));
+    return socket;
+  },
+  loadQuotes: async (symbols) => {
+    snapshotLoads += 1;
+    const { rows } = await loaded;
+    // Fresh objects, as a parsed HTTP answer would be.
+    return symbols.flatMap((symbol): StockQuote[] => {
+      const row = rows.get(symbol);
+      return row === undefined ? [] : [{ ...row }];
+    });
+  },
+  post: (message) => scope.postMessage(message),
+  frames: frameSchedulerFor(scope),
+});
+
+async function run(message: ToBenchWorker): Promise<void> {
+  const { replay } = await loaded;
+  const loadsBefore = snapshotLoads;
+  const probe = new Set(message.probe);
+  const summary = await replay.run(
+    message.plan,
+    (startAt) => scope.postMessage({ type: "bench-start", startAt }),
+    ({ intended, bundle, touched }) => {
+      const probed = [...touched].filter((symbol) => probe.has(symbol));
+      if (probed.length > 0) scope.postMessage({ type: "bench-probes", intended, symbols: probed });
+      socket.fire("bundle", bundle);
+    },
+  );
+  scope.postMessage({ type: "bench-done", ...summary, snapshotLoads: snapshotLoads - loadsBefore });
+}
+
+scope.onmessage = (event) => {
+  const message = event.data;
+  if (isBenchMessage(message)) {
+    if (message.type === "bench-run") void run(message as ToBenchWorker);
+    return;
+  }
+  core.handle(message as Parameters<QuoteWorkerCore["handle"]>[0]);
+};
