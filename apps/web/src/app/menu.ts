@@ -56,7 +56,8 @@ export type MenuBoard =
   | { readonly kind: "proprietary"; readonly group: string }
   | { readonly kind: "bond"; readonly market: "private" | "corporate" };
 
-const INDUSTRY_PREFIX = "icblv2-";
+/** The menu value of an industry board is this prefix and the industry's ICB code. */
+export const INDUSTRY_PREFIX = "icblv2-";
 const PROPRIETARY_PREFIX = "tu-doanh-";
 
 /**

@@ -145,6 +145,22 @@ export function shownSortFields(columns: readonly BoardColumnDef[], mode: Change
   });
 }
 
+/**
+ * The sort fields of the columns the settings show on any board (the standard one and the ETF
+ * one). A saved sort outside them is on a column the settings hide, and is dropped for good
+ * (price-board §4); one inside them that a board lacks (over-buy on the ETF board) is only
+ * ignored on that board.
+ *
+ * @example settingsSortFields(["overBuy"], "absolute").includes("overBuy") // true, though ETFs lack it
+ */
+export function settingsSortFields(shown: readonly BoardColumn[], mode: ChangeMode): readonly SortField[] {
+  const fields = new Set([
+    ...shownSortFields(visibleColumns(shown, false), mode),
+    ...shownSortFields(visibleColumns(shown, true), mode),
+  ]);
+  return [...fields];
+}
+
 /** A header group and the columns under it, or a single ungrouped column. */
 export type HeaderSpan =
   | { readonly group: ColumnGroup; readonly columns: readonly BoardColumnDef[] }

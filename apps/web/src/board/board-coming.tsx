@@ -1,12 +1,14 @@
 /**
  * The boards of the next release (odd lot, derivatives, put-through, statistics, proprietary
- * trading, bonds): a short notice naming the board instead of a table of invented data.
+ * trading, bonds): a short notice naming the board instead of a table of invented data. With no
+ * rows to scroll to, a search pick opens the stock popup.
  */
 import type { TFunction } from "i18next";
-import { useEffect } from "react";
+import { useEffect, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuBoard } from "../app/menu";
 import { quoteFeed } from "../realtime/quote-feed";
+import { useUi } from "../state/ui";
 
 export type ComingBoard = Exclude<
   MenuBoard,
@@ -34,8 +36,21 @@ export function comingBoardName(t: TFunction, board: ComingBoard): string {
 
 const NONE: readonly string[] = Object.freeze([]);
 
-export function BoardComing({ menu, board }: { readonly menu: string; readonly board: ComingBoard }) {
+export interface BoardComingProps {
+  readonly menu: string;
+  readonly board: ComingBoard;
+  /** The last search pick handled; picks made before the page showed are not replayed. */
+  readonly focusSeen: RefObject<number>;
+}
+
+export function BoardComing({ menu, board, focusSeen }: BoardComingProps) {
   const { t } = useTranslation();
+  const focus = useUi((state) => state.focus);
+  useEffect(() => {
+    if (focus === null || focus.n === focusSeen.current) return;
+    focusSeen.current = focus.n;
+    useUi.getState().openPopup(focus.symbol);
+  }, [focus, focusSeen]);
   // No stock rows here: the previous board's symbols stop streaming.
   useEffect(() => {
     quoteFeed().showBoard({ key: menu, symbols: NONE }, NONE);

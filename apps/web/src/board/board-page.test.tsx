@@ -117,6 +117,23 @@ describe("BoardPage", () => {
     expect(boards(worker.sent)).toEqual([{ key: menu, symbols: [] }]);
   });
 
+  it.each([
+    "thong-ke",
+    "lo-le-HNX",
+    "derivative-TPCP",
+    "putThrough-ALL",
+    "tu-doanh-VN30",
+    "trai-phieu-rieng-le",
+  ])("opens the popup of a searched symbol on %s, a board of the next release", (menu) => {
+    serve({});
+    act(() => useUi.getState().focusSymbol("FPT"));
+    renderPage(menu);
+    // A pick made before the page showed is not replayed.
+    expect(useUi.getState().popupSymbol).toBeNull();
+    act(() => useUi.getState().focusSymbol("HPG"));
+    expect(useUi.getState().popupSymbol).toBe("HPG");
+  });
+
   it("shows the insider notice for the customer's insider symbols, See more opening the popup", async () => {
     serve({
       "datafeed/getlistckindex/VN30": ["ACB", "FPT", "VNM"],
@@ -200,11 +217,35 @@ describe("BoardPage", () => {
 
     it("removes a row with its remove button", () => {
       serve({});
-      usePreferences.getState().setPinned("guest:danh-muc", ["ACB"]);
+      usePreferences.getState().setPinned("guest:danh-muc:7", ["ACB"]);
       renderPage("danh-muc");
       act(() => screen.getByTestId("remove-ACB").click());
       expect(removeSymbol).toHaveBeenCalledWith("ACB");
-      expect(usePreferences.getState().pinned["guest:danh-muc"]).toEqual([]);
+      expect(usePreferences.getState().pinned["guest:danh-muc:7"] ?? []).toEqual([]);
+    });
+
+    it("keeps pinned rows per list: switching lists does not carry them over", () => {
+      serve({});
+      useWatchlists.setState({
+        lists: [
+          { Id: "7", Name: "Ngân hàng", Symbols: ["VCB", "ACB"] },
+          { Id: "8", Name: "Thép", Symbols: ["HPG", "HSG"] },
+        ],
+      });
+      usePreferences.getState().setPinned("guest:danh-muc:7", ["ACB"]);
+      renderPage("danh-muc");
+      expect(screen.getByTestId("pinned-rows").querySelector('[data-testid="row-ACB"]')).not.toBeNull();
+      expect(worker.sent.filter((message) => message.type === "board").at(-1)).toMatchObject({
+        extra: ["ACB"],
+      });
+
+      act(() => useWatchlists.setState({ currentId: "8" }));
+      expect(screen.queryByTestId("pinned-rows")).toBeNull();
+      expect(worker.sent.filter((message) => message.type === "board").at(-1)).toEqual({
+        type: "board",
+        board: { key: "danh-muc:8", symbols: ["HPG", "HSG"] },
+        extra: [],
+      });
     });
   });
 });

@@ -3,7 +3,8 @@
  * (watchlist, floor or index group, industry, ETFs, covered warrants), or the notice of a board
  * that comes with the next release. Switching menus reloads the symbols and the rows and starts
  * the table at the top (price-board §4); a search pick scrolls to its row, adds it to the
- * watchlist, or opens its stock popup when the board does not list it.
+ * watchlist, or opens its stock popup when the board does not list it (and on every board of the
+ * next release, which lists none). Pinned rows are kept per board: per menu, and per watchlist.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
@@ -29,13 +30,13 @@ export function BoardPage() {
   // Search picks made before the page showed are not replayed; kept here so a switch between
   // board kinds does not replay the last one either.
   const focusSeen = useRef(useUi.getState().focus?.n ?? 0);
-  if (board.kind === "watchlist") return <WatchlistBoard menu={menu} focusSeen={focusSeen} />;
+  if (board.kind === "watchlist") return <WatchlistBoard focusSeen={focusSeen} />;
   if (isListedBoard(board)) return <ListedStockBoard menu={menu} board={board} focusSeen={focusSeen} />;
-  return <BoardComing menu={menu} board={board} />;
+  return <BoardComing menu={menu} board={board} focusSeen={focusSeen} />;
 }
 
 interface BoardFrameProps {
-  readonly menu: string;
+  /** The menu, or `danh-muc:{watchlist id}`: the board's rows, sort state and pins. */
   readonly boardKey: string;
   readonly symbols: readonly string[] | undefined;
   readonly etf: boolean;
@@ -49,7 +50,6 @@ interface BoardFrameProps {
 
 /** The insider notice and the table of one board, with the search-pick rule. */
 function BoardFrame({
-  menu,
   boardKey,
   symbols,
   etf,
@@ -61,7 +61,7 @@ function BoardFrame({
 }: BoardFrameProps) {
   const focus = useUi((state) => state.focus);
   const user = useSession((state) => state.user);
-  const pinned = usePreferences((state) => state.pinned[pinScope(menu, user)]) ?? NONE;
+  const pinned = usePreferences((state) => state.pinned[pinScope(boardKey, user)]) ?? NONE;
   const [target, setTarget] = useState<{ readonly key: string; readonly request: FocusRequest } | null>(null);
   const waiting = useRef<number | null>(null);
 
@@ -83,7 +83,6 @@ function BoardFrame({
       <StockBoard
         key={boardKey}
         boardKey={boardKey}
-        menu={menu}
         symbols={symbols}
         etf={etf}
         watchlist={watchlist}
@@ -96,13 +95,7 @@ function BoardFrame({
 }
 
 /** The current watchlist's symbols, in its own order (price-board §2 danh-muc). */
-function WatchlistBoard({
-  menu,
-  focusSeen,
-}: {
-  readonly menu: string;
-  readonly focusSeen: RefObject<number>;
-}) {
+function WatchlistBoard({ focusSeen }: { readonly focusSeen: RefObject<number> }) {
   const lists = useWatchlists((state) => state.lists);
   const currentId = useWatchlists((state) => state.currentId);
   const current = lists.find((list) => list.Id === currentId);
@@ -128,7 +121,6 @@ function WatchlistBoard({
     <div className="board-page">
       <WatchlistBar />
       <BoardFrame
-        menu={menu}
         boardKey={boardKey}
         symbols={current?.Symbols ?? NONE}
         etf={false}
@@ -172,7 +164,6 @@ function ListedStockBoard({
 
   return (
     <BoardFrame
-      menu={menu}
       boardKey={menu}
       symbols={symbols}
       etf={board.kind === "etf"}

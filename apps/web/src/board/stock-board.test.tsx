@@ -19,7 +19,6 @@ function renderBoard(props: Partial<StockBoardProps> = {}) {
     <QueryClientProvider client={client}>
       <StockBoard
         boardKey="VN30"
-        menu="VN30"
         symbols={SYMBOLS}
         etf={false}
         watchlist={false}
@@ -102,7 +101,7 @@ describe("StockBoard", () => {
   });
 
   it("keeps a watchlist's sort in the table, not in the saved preferences", () => {
-    renderBoard({ boardKey: "danh-muc:1", menu: "danh-muc", watchlist: true });
+    renderBoard({ boardKey: "danh-muc:1", watchlist: true });
     click(screen.getByTestId("sort-lot"));
     expect(ariaSort("lot")).toBe("descending");
     expect(usePreferences.getState().sort).toBeNull();
@@ -115,6 +114,39 @@ describe("StockBoard", () => {
     renderBoard();
     expect(screen.queryByTestId("sort-fRoom")).toBeNull();
     expect(usePreferences.getState().sort).toBeNull();
+  });
+
+  it("keeps a saved over-buy sort on the ETF board, where the column is replaced, unapplied", () => {
+    usePreferences.getState().setSort({ field: "overBuy", direction: "desc" });
+    renderBoard({ boardKey: "ETF", etf: true });
+    expect(screen.queryByTestId("sort-overBuy")).toBeNull();
+    expect(ariaSort("sym")).toBe("ascending");
+    expect(worker.sent.filter((message) => message.type === "sort").at(-1)).toEqual({
+      type: "sort",
+      sort: null,
+    });
+    expect(usePreferences.getState().sort).toEqual({ field: "overBuy", direction: "desc" });
+
+    cleanup();
+    renderBoard();
+    expect(ariaSort("overBuy")).toBe("descending");
+    expect(worker.sent.at(-1)).toEqual({ type: "sort", sort: { field: "overBuy", direction: "desc" } });
+  });
+
+  it("drops a saved over-buy sort when the settings hide the column, on the ETF board too", () => {
+    usePreferences.getState().setSort({ field: "overBuy", direction: "desc" });
+    showColumns(["totalVolume", "foreign"]);
+    renderBoard({ boardKey: "ETF", etf: true });
+    expect(usePreferences.getState().sort).toBeNull();
+  });
+
+  it("keeps a saved change sort when the mode was switched elsewhere, sorting by what the column shows", () => {
+    usePreferences.getState().setSort({ field: "ot", direction: "asc" });
+    usePreferences.getState().setChangeMode("percent");
+    renderBoard();
+    expect(ariaSort("ot")).toBe("ascending");
+    expect(worker.sent.at(-1)).toEqual({ type: "sort", sort: { field: "changePc", direction: "asc" } });
+    expect(usePreferences.getState().sort).toEqual({ field: "ot", direction: "asc" });
   });
 
   it("toggles the change column between +/- and % without sorting, the sort following the column", () => {
@@ -135,7 +167,16 @@ describe("StockBoard", () => {
     expect(pinned.style.height).toBe("28px");
 
     click(screen.getByTestId("pin-FPT"));
-    expect(usePreferences.getState().pinned["guest:VN30"]).toEqual([]);
+    expect(usePreferences.getState().pinned["guest:VN30"] ?? []).toEqual([]);
+    expect(screen.queryByTestId("pinned-rows")).toBeNull();
+  });
+
+  it("keeps pins per watchlist: another list does not show them", () => {
+    usePreferences.getState().setPinned("guest:danh-muc:1", ["FPT"]);
+    renderBoard({ boardKey: "danh-muc:1", watchlist: true });
+    expect(screen.getByTestId("pinned-rows").querySelector('[data-testid="row-FPT"]')).not.toBeNull();
+    cleanup();
+    renderBoard({ boardKey: "danh-muc:2", watchlist: true });
     expect(screen.queryByTestId("pinned-rows")).toBeNull();
   });
 
@@ -153,7 +194,7 @@ describe("StockBoard", () => {
   });
 
   it("says the watchlist is empty", () => {
-    renderBoard({ boardKey: "danh-muc:1", menu: "danh-muc", symbols: [], watchlist: true });
+    renderBoard({ boardKey: "danh-muc:1", symbols: [], watchlist: true });
     expect(screen.getByText(/Danh mục chưa có mã/)).toBeTruthy();
   });
 

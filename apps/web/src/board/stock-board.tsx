@@ -25,7 +25,13 @@ import { quoteFeed, useBoardOrder } from "../realtime/quote-feed";
 import { usePreferences } from "../state/preferences";
 import { pinScope, useSession } from "../state/session";
 import { useUi, type FocusRequest } from "../state/ui";
-import { gridTemplate, shownSortFields, sortForChangeMode, visibleColumns } from "./board-columns";
+import {
+  gridTemplate,
+  settingsSortFields,
+  shownSortFields,
+  sortForChangeMode,
+  visibleColumns,
+} from "./board-columns";
 import { BoardHeader } from "./board-header";
 import { BoardRow, type BoardActions } from "./board-row";
 import { tradeAt } from "./price-click";
@@ -44,10 +50,11 @@ const HEADER_ROWS = 2;
 const NONE: readonly string[] = Object.freeze([]);
 
 export interface StockBoardProps {
-  /** The board's identity: the menu, or `danh-muc:{watchlist id}`. */
+  /**
+   * The board's identity: the menu, or `danh-muc:{watchlist id}`. Pinned rows are kept per board
+   * and login state, so each watchlist has its own.
+   */
   readonly boardKey: string;
-  /** The route's menu; pinned rows are kept per menu and login state. */
-  readonly menu: string;
   /** The board's symbols in its unsorted order; undefined while they load. */
   readonly symbols: readonly string[] | undefined;
   /** The ETF board shows iNav and iIndex in place of over-buy and over-sell. */
@@ -63,7 +70,6 @@ export interface StockBoardProps {
 
 export function StockBoard({
   boardKey,
-  menu,
   symbols,
   etf,
   watchlist,
@@ -76,23 +82,33 @@ export function StockBoard({
   const changeMode = usePreferences((state) => state.changeMode);
   const savedSort = usePreferences((state) => state.sort);
   const user = useSession((state) => state.user);
-  const scope = pinScope(menu, user);
+  const scope = pinScope(boardKey, user);
   const pinned = usePreferences((state) => state.pinned[scope]) ?? NONE;
   const [ownSort, setOwnSort] = useState<BoardSort | null>(null);
 
   const columns = useMemo(() => visibleColumns(shownSettings, etf), [shownSettings, etf]);
   const sortFields = useMemo(() => shownSortFields(columns, changeMode), [columns, changeMode]);
-  const chosenSort = watchlist ? ownSort : savedSort;
+  // The change column's sort follows the column even when the mode was switched on a watchlist.
+  const chosenSort = useMemo(
+    () => sortForChangeMode(watchlist ? ownSort : savedSort, changeMode),
+    [watchlist, ownSort, savedSort, changeMode],
+  );
   const sort = effectiveSort(chosenSort, sortFields);
+  const settingsFields = useMemo(
+    () => settingsSortFields(shownSettings, changeMode),
+    [shownSettings, changeMode],
+  );
   const chooseSort = useCallback(
     (next: BoardSort | null) => (watchlist ? setOwnSort(next) : usePreferences.getState().setSort(next)),
     [watchlist],
   );
 
-  // A saved sort whose column is hidden is dropped, not kept for later (price-board §4).
+  // A saved sort whose column the settings hide is dropped, not kept for later (price-board §4).
+  // One whose column this board replaces (over-buy on the ETF board) is ignored here, not dropped.
   useEffect(() => {
-    if (!watchlist && savedSort !== null && sort === null) usePreferences.getState().setSort(null);
-  }, [watchlist, savedSort, sort]);
+    if (!watchlist && chosenSort !== null && effectiveSort(chosenSort, settingsFields) === null)
+      usePreferences.getState().setSort(null);
+  }, [watchlist, chosenSort, settingsFields]);
 
   // The board first, then its sort: the worker loads the rows and answers their order.
   useEffect(() => {

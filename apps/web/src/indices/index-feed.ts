@@ -6,9 +6,10 @@
  */
 import { indexByCode, type NearestHistories } from "@bangia/market";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect } from "react";
 import { datafeed, logLoadFailure, requestJson } from "../api/http";
-import { useMarketMessages, useSocketStatus } from "../realtime/quote-feed";
+import { useMarketMessages } from "../realtime/quote-feed";
+import { useAfterReconnect } from "../shell/use-after-reconnect";
 import { minuteValuesOfSeries } from "./intraday-points";
 import { useIndexStore } from "./index-store";
 
@@ -31,10 +32,13 @@ export function useIndexSnapshot(codes: readonly string[]): void {
   }, [query.error, list]);
 }
 
-/** The history path of today's one-minute closes and times of `symbols`. */
+/**
+ * The history path of today's one-minute bars of `symbols`, as price-board §7 calls it
+ * (`props=c,v,t`; the lines use the closes and times only).
+ */
 export function nearestHistoryPath(symbols: readonly string[]): string {
   const list = symbols.map(encodeURIComponent).join(",");
-  return `history/tradingview/historiesnearest?symbols=${list}&props=c,t&resolution=1`;
+  return `history/tradingview/historiesnearest?symbols=${list}&props=c,v,t&resolution=1`;
 }
 
 /** Loads today's lines of `codes` (the index symbols' minute closes) into the store. */
@@ -77,12 +81,5 @@ export function useLiveIndices(): void {
     if (message.type === "index") useIndexStore.getState().applyEntries([message.message]);
     else if (message.type === "refresh") reload();
   });
-  const socket = useSocketStatus();
-  const reconnects = socket.status === "CONNECTED" ? socket.reconnects : 0;
-  const handled = useRef(reconnects);
-  useEffect(() => {
-    if (reconnects === handled.current) return;
-    handled.current = reconnects;
-    if (reconnects > 0) reload();
-  }, [reconnects, reload]);
+  useAfterReconnect(reload);
 }

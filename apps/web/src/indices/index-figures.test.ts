@@ -24,7 +24,6 @@ describe("indexFigures", () => {
       direction: "down",
       volumeMillions: "1.09",
       valueBillions: "39.24",
-      valueBillionsRounded: "39",
       up: "31",
       unchanged: "341",
       down: "33",
@@ -55,7 +54,7 @@ describe("indexFigures", () => {
     [
       "large counts and values are grouped",
       { ot: "-81|-0.05|0|1234|5|6", value: 12_345_678_901_234, vol: 523_456_789 },
-      { up: "1,234", valueBillions: "12,345.68", valueBillionsRounded: "12,346", volumeMillions: "523.46" },
+      { up: "1,234", valueBillions: "12,345.68", volumeMillions: "523.46" },
     ],
   ])("%s", (_name, fields, expected) => {
     expect(indexFigures(entry(fields))).toMatchObject(expected);

@@ -10,7 +10,6 @@
  */
 import {
   changePercentHundredths,
-  formatBillionsRounded,
   formatIndexValue,
   formatIndexVolume,
   formatPoints,
@@ -38,8 +37,6 @@ export interface IndexFigures {
   readonly volumeMillions: string;
   /** Value in billions of VND, two decimals (the table). */
   readonly valueBillions: string;
-  /** Value in whole billions of VND (the tiles, like the header totals). */
-  readonly valueBillionsRounded: string;
   readonly up: string;
   readonly unchanged: string;
   readonly down: string;
@@ -78,7 +75,6 @@ export function indexFigures(entry: IndexEntry): IndexFigures {
     direction: directionOf(change),
     volumeMillions: formatIndexVolume(entry.vol),
     valueBillions: formatIndexValue(entry.value),
-    valueBillionsRounded: formatBillionsRounded(entry.value),
     up: packed === null ? "" : formatScaled(packed.up, COUNT_FORMAT),
     unchanged: packed === null ? "" : formatScaled(packed.equal, COUNT_FORMAT),
     down: packed === null ? "" : formatScaled(packed.down, COUNT_FORMAT),

@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { datafeed, logLoadFailure } from "../api/http";
 import { usePreferences } from "../state/preferences";
+import { useReturnFocus } from "../ui/return-focus";
 import { INDEX_QUERY_KEY } from "./index-feed";
 import { orderedSelection, RESET_SELECTION, selectionItemsOf, toggleSelection } from "./index-selection";
 
@@ -24,6 +25,7 @@ export function IndexSelectionModal({ onClose }: IndexSelectionModalProps) {
   const saved = usePreferences((state) => state.selectedIndices);
   const setSelectedIndices = usePreferences((state) => state.setSelectedIndices);
   const [draft, setDraft] = useState<readonly string[]>(saved);
+  const returnFocus = useReturnFocus();
   const query = useQuery({
     queryKey: [...INDEX_QUERY_KEY, "all"],
     queryFn: ({ signal }) => datafeed("getlistckindex", INDEX_LIST_GROUPS.ALL, { signal }),
@@ -43,7 +45,7 @@ export function IndexSelectionModal({ onClose }: IndexSelectionModalProps) {
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="index-modal__overlay" />
-        <Dialog.Content className="index-modal" data-testid="index-selection-modal">
+        <Dialog.Content className="index-modal" data-testid="index-selection-modal" {...returnFocus}>
           <Dialog.Title className="index-modal__title">{t("indices.modal.title")}</Dialog.Title>
           <Dialog.Description className="index-modal__description">
             {t("indices.modal.description")}

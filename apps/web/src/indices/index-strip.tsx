@@ -2,7 +2,9 @@
  * The index chart strip (price-board §2): a tile per index the price-board settings show
  * (priceBoardSettingChartShow) — VN-INDEX, HNX-INDEX, VN30, UPCOM and VN100 when enabled — and
  * the global tile with all of them on one chart. It loads the indices' details and today's
- * minute history, and keeps them live from the `index` channel.
+ * minute history, and keeps them live from the `index` channel — for the index table too, which
+ * reads the same store: the strip is the one subscriber, so a message is applied once and a
+ * reconnect reloads once. It stays mounted (and subscribed) when settings hide every tile.
  */
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";

@@ -4,14 +4,18 @@
  * millions, value in billions and the up / reference / down counts. The gear opens the
  * index-selection modal. Rows read only their own index: a message re-renders one row.
  *
+ * The table loads its own indices' snapshot but does not subscribe to the live channel: the
+ * strip, mounted beside it in the market overview (both hide together), keeps the shared index
+ * store live and reloads it after a reconnect, so each message is applied once.
+ *
  * Decision where the spec is silent: the change toggle is the table's own and starts absolute;
  * it is not stored (the stock board's change mode is a separate preference).
  */
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePreferences } from "../state/preferences";
 import { indexFigures, indexName } from "./index-figures";
-import { useIndexSnapshot, useLiveIndices } from "./index-feed";
+import { useIndexSnapshot } from "./index-feed";
 import { useIndexStore } from "./index-store";
 import "./indices.css";
 
@@ -50,14 +54,10 @@ export function IndexTable() {
   const selected = usePreferences((state) => state.selectedIndices);
   const [mode, setMode] = useState<IndexChangeMode>("absolute");
   const [choosing, setChoosing] = useState(false);
-  const gear = useRef<HTMLButtonElement>(null);
   useIndexSnapshot(selected);
-  useLiveIndices();
 
-  const closeModal = useCallback(() => {
-    setChoosing(false);
-    gear.current?.focus();
-  }, []);
+  // The modal gives the focus back to the gear itself (useReturnFocus).
+  const closeModal = useCallback(() => setChoosing(false), []);
 
   return (
     <section className="index-table" data-testid="index-table" aria-label={t("indices.table.label")}>
@@ -67,7 +67,6 @@ export function IndexTable() {
             <th scope="col" className="index-table__name">
               <span>{t("indices.table.index")}</span>
               <button
-                ref={gear}
                 type="button"
                 className="index-table__gear"
                 data-testid="index-settings"

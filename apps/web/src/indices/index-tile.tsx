@@ -1,19 +1,22 @@
 /**
  * The strip's tiles (price-board §2 "Index chart strip"). An index tile shows the index's name,
  * market status, point, change and percent coloured against the previous close, its intraday
- * chart, volume and value, and the advancing / unchanged / declining counts. The global tile
+ * chart, volume and value (running text in the language's number style, tile-captions.ts; the
+ * quote keeps the board's), and the advancing / unchanged / declining counts. The global tile
  * puts every shown index's percent change on one chart, with a legend. Each tile reads only its
  * own index from the store, so a message re-renders one tile (and the global one).
  */
 import { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useShallow } from "zustand/react/shallow";
+import { usePreferences } from "../state/preferences";
 import { globalLineColour } from "./chart-colours";
 import { indexFigures, indexName, indexShortName, type IndexDirection } from "./index-figures";
 import { useIndexStore } from "./index-store";
 import { emptyIntradayPoints, percentPoints, type IntradayPoint } from "./intraday-points";
 import { LazyGlobalIndexChart, LazyIndexLineChart } from "./lazy-index-charts";
 import { sessionText } from "./session-text";
+import { tileCaptions } from "./tile-captions";
 
 const NO_POINTS: readonly IntradayPoint[] = emptyIntradayPoints();
 
@@ -23,7 +26,12 @@ export function IndexTile({ code }: { readonly code: string }) {
   const { t } = useTranslation();
   const entry = useIndexStore((state) => state.entries[code]);
   const line = useIndexStore((state) => state.lines[code]);
+  const language = usePreferences((state) => state.language);
   const figures = useMemo(() => (entry === undefined ? null : indexFigures(entry)), [entry]);
+  const captions = useMemo(
+    () => (entry === undefined ? null : tileCaptions(entry, language)),
+    [entry, language],
+  );
   const name = indexName(code);
   const direction: IndexDirection = figures?.direction ?? "reference";
   return (
@@ -52,10 +60,13 @@ export function IndexTile({ code }: { readonly code: string }) {
       </div>
       <div className="index-tile__trade">
         <span>
-          {t("indices.tile.volume")} <b>{figures?.volumeMillions}</b> {t("indices.tile.millionShares")}
+          {t("indices.tile.volume")}{" "}
+          <b data-testid={`index-trade-volume-${code}`}>{captions?.volumeMillions}</b>{" "}
+          {t("indices.tile.millionShares")}
         </span>
         <span>
-          {t("indices.tile.value")} <b>{figures?.valueBillionsRounded}</b> {t("indices.tile.billions")}
+          {t("indices.tile.value")} <b data-testid={`index-trade-value-${code}`}>{captions?.valueBillions}</b>{" "}
+          {t("indices.tile.billions")}
         </span>
       </div>
       <div className="index-tile__breadth">

@@ -7,6 +7,7 @@ import { Dialog } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { usePreferences } from "../state/preferences";
 import { useUi } from "../state/ui";
+import { useReturnFocus } from "../ui/return-focus";
 import { useStockEntry } from "./stock-dictionary";
 import "./stock-popup.css";
 
@@ -18,13 +19,14 @@ export function StockPopupDialog({ symbol }: StockPopupDialogProps) {
   const { t } = useTranslation();
   const language = usePreferences((state) => state.language);
   const { entry, loading } = useStockEntry(symbol);
+  const returnFocus = useReturnFocus();
   const name = entry === undefined ? "" : language === "vi" ? entry.name_vn : entry.name_en;
 
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : useUi.getState().openPopup(null))}>
       <Dialog.Portal>
         <Dialog.Overlay className="popup-overlay" data-testid="stock-popup-overlay" />
-        <Dialog.Content className="popup-dialog" data-testid="stock-popup">
+        <Dialog.Content className="popup-dialog" data-testid="stock-popup" {...returnFocus}>
           <header className="popup-header">
             <Dialog.Title className="popup-title" data-testid="stock-popup-title">
               <span className="popup-symbol">{symbol}</span>

@@ -26,6 +26,7 @@ import { logLoadFailure } from "../api/http";
 import { usePreferences } from "../state/preferences";
 import { useSession } from "../state/session";
 import { useUi } from "../state/ui";
+import { useReturnFocus } from "../ui/return-focus";
 import {
   CHART_CHOICES,
   defaultsKeepingTheme,
@@ -59,6 +60,7 @@ export function BoardSettingsPanel() {
   const [draft, setDraft] = useState<PriceBoardSettings>(() => usePreferences.getState().boardSettings);
   const [warned, setWarned] = useState(false);
   const close = () => useUi.getState().setSettingsOpen(false);
+  const returnFocus = useReturnFocus();
 
   function change(next: PriceBoardSettings): void {
     setDraft(next);
@@ -90,7 +92,7 @@ export function BoardSettingsPanel() {
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : close())}>
       <Dialog.Portal>
         <Dialog.Overlay className="settings-overlay" data-testid="board-settings-overlay" />
-        <Dialog.Content className="settings-dialog" data-testid="board-settings-dialog">
+        <Dialog.Content className="settings-dialog" data-testid="board-settings-dialog" {...returnFocus}>
           <header className="settings-header">
             <Dialog.Title className="settings-title">{t("settings.title")}</Dialog.Title>
             <Dialog.Close

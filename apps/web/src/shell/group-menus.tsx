@@ -8,11 +8,10 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { datafeed, requestJson } from "../api/http";
+import { INDUSTRY_PREFIX } from "../app/menu";
 import { usePreferences } from "../state/preferences";
 import { LazyMenu } from "../ui/lazy-menu";
 import { useLoadFailureLog } from "./use-load-failure-log";
-
-const INDUSTRY_PREFIX = "icblv2-";
 
 interface GroupOption {
   readonly menu: string;

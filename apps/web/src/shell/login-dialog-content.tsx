@@ -6,16 +6,18 @@
 import { Dialog } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useUi } from "../state/ui";
+import { useReturnFocus } from "../ui/return-focus";
 
 export function LoginDialogContent() {
   const { t } = useTranslation();
   const open = useUi((state) => state.loginOpen);
   const setOpen = useUi((state) => state.setLoginOpen);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="shell-overlay" data-testid="login-dialog-backdrop" />
-        <Dialog.Content className="shell-dialog" data-testid="login-dialog">
+        <Dialog.Content className="shell-dialog" data-testid="login-dialog" {...returnFocus}>
           <Dialog.Title className="shell-dialog__title">{t("shell.loginDialog.title")}</Dialog.Title>
           <Dialog.Description className="shell-dialog__body">
             {t("shell.loginDialog.body")}

@@ -1,9 +1,15 @@
-/** The header's matched and put-through totals in billions (price-board §1 Header). */
+/**
+ * The header's matched and put-through totals in billions (price-board §1 Header), written in the
+ * language's number style: they are running text, not board figures (running-total.ts).
+ */
 import { useTranslation } from "react-i18next";
+import { usePreferences } from "../state/preferences";
+import { runningTotal } from "./running-total";
 import { useHeaderTotals } from "./use-header-totals";
 
 export function MarketTotals() {
   const { t } = useTranslation();
+  const language = usePreferences((state) => state.language);
   const totals = useHeaderTotals();
   return (
     <dl className="market-totals">
@@ -11,7 +17,7 @@ export function MarketTotals() {
         <dt>{t("shell.totals.matched")}</dt>
         <dd>
           <span className="market-totals__value" data-testid="total-value">
-            {totals.matched}
+            {runningTotal(totals.matched, language)}
           </span>{" "}
           {t("shell.totals.billions")}
         </dd>
@@ -20,7 +26,7 @@ export function MarketTotals() {
         <dt>{t("shell.totals.putThrough")}</dt>
         <dd>
           <span className="market-totals__value" data-testid="total-pt-value">
-            {totals.putThrough}
+            {runningTotal(totals.putThrough, language)}
           </span>{" "}
           {t("shell.totals.billions")}
         </dd>

@@ -7,7 +7,7 @@ import { startI18n } from "../i18n/i18n";
 import { NEWS_ROTATION_MS } from "./news-list";
 import { NewsTicker } from "./news-ticker";
 import { fakeQuoteWorker, renderShell, type FakeWorker } from "./test-kit";
-import { useNews } from "./use-news";
+import { NEWS_QUERY_KEY, useNews } from "./use-news";
 
 const news = (n: number): NewsItem => ({
   rf: `/tin-tuc/2025-03-10/${n}`,
@@ -51,7 +51,7 @@ afterEach(() => {
 function renderLive(snapshot: readonly NewsItem[]) {
   // The snapshot is in the cache already: no fetch under fake timers.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(["datafeed", "getTopNews", "10"], snapshot);
+  client.setQueryData(NEWS_QUERY_KEY, snapshot);
   return renderShell(<LiveTicker />, { client });
 }
 

@@ -4,6 +4,7 @@
  */
 import { AlertDialog } from "radix-ui";
 import { useTranslation } from "react-i18next";
+import { useReturnFocus } from "../ui/return-focus";
 
 export interface ReconnectAlertDialogProps {
   /** Hides the alert ("Later", Escape). */
@@ -12,11 +13,12 @@ export interface ReconnectAlertDialogProps {
 
 export function ReconnectAlertDialog({ onLater }: ReconnectAlertDialogProps) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onLater()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="shell-overlay" />
-        <AlertDialog.Content className="shell-dialog" data-testid="reconnect-alert">
+        <AlertDialog.Content className="shell-dialog" data-testid="reconnect-alert" {...returnFocus}>
           <AlertDialog.Title className="shell-dialog__title">{t("shell.reconnect.title")}</AlertDialog.Title>
           <AlertDialog.Description className="shell-dialog__body">
             {t("shell.reconnect.body")}

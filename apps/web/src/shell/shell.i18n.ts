@@ -111,6 +111,9 @@ export const messages = defineMessages("shell", {
       themeColorful: "Sắc màu",
       orderPanel: "Đặt lệnh",
       orderPanelOpen: "Đóng bảng đặt lệnh",
+      label: "Thanh công cụ",
+      unknownSymbol: "Không có mã {{symbol}}",
+      listUnavailable: "Chưa tải được danh sách mã, hãy thử lại",
     },
   },
   en: {
@@ -223,6 +226,9 @@ export const messages = defineMessages("shell", {
       themeColorful: "Colorful",
       orderPanel: "Order",
       orderPanelOpen: "Close the order panel",
+      label: "Toolbar",
+      unknownSymbol: "No symbol {{symbol}}",
+      listUnavailable: "The symbol list could not be loaded; try again",
     },
   },
 });

@@ -1,9 +1,10 @@
 /**
  * The header's totals: snapshots from the data feed, then the live `index` and `aggregatemarket`
- * messages the quote worker forwards (price-board §4 Realtime). A restart refetches the snapshots.
+ * messages the quote worker forwards (price-board §4 Realtime). A restart or a reconnect refetches
+ * the snapshots.
  */
 import { applyIndexTotal, EMPTY_MATCHED_VALUE_TOTALS, type MatchedValueTotals } from "@bangia/market";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { datafeed } from "../api/http";
 import type { FromWorker } from "../realtime/protocol";
@@ -18,6 +19,7 @@ import {
   putThroughValueText,
   type PutThroughByMarket,
 } from "./header-totals";
+import { useAfterReconnect } from "./use-after-reconnect";
 import { useLoadFailureLog } from "./use-load-failure-log";
 
 export interface HeaderTotals {
@@ -27,14 +29,25 @@ export interface HeaderTotals {
   readonly putThrough: string;
 }
 
+/** Query keys of the header's snapshots. */
+export const HEADER_TOTALS_QUERY_KEYS = {
+  matched: ["datafeed", "getlistindexdetail", MATCHED_TOTAL_INDEX_CODES],
+  putThrough: ["datafeed", "aggregate/pt/snapshot/markets", PUT_THROUGH_MARKET_CODES],
+} as const;
+
 export function useHeaderTotals(): HeaderTotals {
   const indices = useQuery({
-    queryKey: ["datafeed", "getlistindexdetail", MATCHED_TOTAL_INDEX_CODES],
+    queryKey: HEADER_TOTALS_QUERY_KEYS.matched,
     queryFn: ({ signal }) => datafeed("getlistindexdetail", MATCHED_TOTAL_INDEX_CODES, { signal }),
   });
   const putThrough = useQuery({
-    queryKey: ["datafeed", "aggregate/pt/snapshot/markets", PUT_THROUGH_MARKET_CODES],
+    queryKey: HEADER_TOTALS_QUERY_KEYS.putThrough,
     queryFn: ({ signal }) => datafeed("aggregate/pt/snapshot/markets", PUT_THROUGH_MARKET_CODES, { signal }),
+  });
+  const queryClient = useQueryClient();
+  useAfterReconnect(() => {
+    for (const queryKey of Object.values(HEADER_TOTALS_QUERY_KEYS))
+      void queryClient.invalidateQueries({ queryKey, exact: true }, { cancelRefetch: false });
   });
   useLoadFailureLog(indices.error, "header matched value");
   useLoadFailureLog(putThrough.error, "header put-through value");

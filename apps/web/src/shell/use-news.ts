@@ -1,24 +1,31 @@
 /**
- * The ticker's news: the latest 10 from `getTopNews/10`, then live `snews` items first
- * (price-board §1 Header, §9).
+ * The ticker's news: the latest from `getTopNews/6` (price-board §7), then live `snews` items first,
+ * at most 10 kept (§1 Header, §9). A restart or a reconnect reloads the latest.
  */
 import type { NewsItem } from "@bangia/market";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { datafeed } from "../api/http";
 import type { FromWorker } from "../realtime/protocol";
 import { useMarketMessages } from "../realtime/quote-feed";
-import { addNewsItem, keptNews, MAX_NEWS_ITEMS } from "./news-list";
+import { addNewsItem, keptNews } from "./news-list";
+import { useAfterReconnect } from "./use-after-reconnect";
 import { useLoadFailureLog } from "./use-load-failure-log";
 
-const NEWS_COUNT = String(MAX_NEWS_ITEMS);
+/** How many items the snapshot asks for (price-board §7 `getTopNews/6`); live items add up to 10. */
+export const NEWS_SNAPSHOT_COUNT = "6";
+export const NEWS_QUERY_KEY = ["datafeed", "getTopNews", NEWS_SNAPSHOT_COUNT] as const;
 
 export function useNews(): readonly NewsItem[] {
   const query = useQuery({
-    queryKey: ["datafeed", "getTopNews", NEWS_COUNT],
-    queryFn: ({ signal }) => datafeed("getTopNews", NEWS_COUNT, { signal }),
+    queryKey: NEWS_QUERY_KEY,
+    queryFn: ({ signal }) => datafeed("getTopNews", NEWS_SNAPSHOT_COUNT, { signal }),
   });
   useLoadFailureLog(query.error, "news");
+  const queryClient = useQueryClient();
+  useAfterReconnect(() => {
+    void queryClient.invalidateQueries({ queryKey: NEWS_QUERY_KEY, exact: true }, { cancelRefetch: false });
+  });
   const [items, setItems] = useState<readonly NewsItem[]>([]);
   useEffect(() => {
     if (query.data !== undefined) setItems(keptNews(query.data));

@@ -13,12 +13,16 @@ export function readLocal<T>(key: string, parse: (raw: unknown) => T | null, fal
   }
 }
 
-/** Writes a value; a full or disabled storage only loses the memory of it. */
-export function writeLocal(key: string, value: unknown): void {
+/** Writes a value; a full or disabled storage only loses the memory of it (and answers false). */
+export function writeLocal(key: string, value: unknown): boolean {
   try {
-    globalThis.localStorage?.setItem(key, JSON.stringify(value));
+    const storage = globalThis.localStorage;
+    if (storage === undefined) return false;
+    storage.setItem(key, JSON.stringify(value));
+    return true;
   } catch {
     // Private mode or quota: the value lives until the page closes.
+    return false;
   }
 }
 
@@ -28,4 +32,25 @@ export function removeLocal(key: string): void {
   } catch {
     // As above.
   }
+}
+
+/**
+ * Calls `listener` when another tab changes one of `keys` (with the key) or clears the storage
+ * (with null). Browsers send the `storage` event to the other tabs only, never to the writer, so
+ * a store can re-read without echoing a write back. Outside a browser it does nothing.
+ */
+export function onOtherTabChange(
+  keys: readonly string[],
+  listener: (key: string | null) => void,
+): () => void {
+  const target = typeof window === "undefined" ? undefined : window;
+  if (target === undefined) return () => undefined;
+  const handle = (event: StorageEvent): void => {
+    if (event.key !== null && !keys.includes(event.key)) return;
+    // Session storage raises the same event; only the kept values matter here.
+    if (event.storageArea !== null && event.storageArea !== globalThis.localStorage) return;
+    listener(event.key);
+  };
+  target.addEventListener("storage", handle);
+  return () => target.removeEventListener("storage", handle);
 }

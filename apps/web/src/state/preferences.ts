@@ -3,6 +3,12 @@
  * price-board settings (theme included), board sort, change-column mode, chart-strip collapse,
  * the index table's selection and pinned rows. One store, each value under its own storage key
  * so an outdated entry only resets itself.
+ *
+ * Stored values are checked like any outside input (a hand-edited entry must not flood the board
+ * or reach the server): index codes are 1–4 digits and capped, pins are symbols, deduplicated and
+ * capped per scope and in scopes. Several tabs share the storage: a change another tab stores is
+ * read back here, and the pinned map (the one value holding several independent entries) is
+ * merged with the stored one on every change, so a tab never drops another tab's pins.
  */
 import {
   DEFAULT_LANGUAGE,
@@ -16,7 +22,8 @@ import {
 } from "@bangia/market";
 import { create } from "zustand";
 import type { BoardSort } from "../realtime/protocol";
-import { readLocal, writeLocal } from "./local-value";
+import { onOtherTabChange, readLocal, writeLocal } from "./local-value";
+import { symbolList } from "./symbol-code";
 
 export type ChangeMode = "percent" | "absolute";
 
@@ -56,28 +63,62 @@ export const PREFERENCE_KEYS = {
   pinned: "pinnedRows",
 } as const satisfies Record<keyof Preferences, string>;
 
+/** Most indices the table shows; the server knows about a dozen. */
+export const MAX_SELECTED_INDICES = 30;
+/** Most pinned rows of one board. */
+export const MAX_PINS_PER_SCOPE = 50;
+/** Most boards with pins; the most recently pinned boards are kept. */
+export const MAX_PIN_SCOPES = 100;
+
+const INDEX_CODE = /^\d{1,4}$/;
+const PIN_SCOPE = /^(guest|user):.{1,100}$/;
+
+/**
+ * The index table's codes: 1–4 digit codes, trimmed and deduplicated, at most
+ * MAX_SELECTED_INDICES; none left gives the default set (indexCodesToSave).
+ *
+ * @example indexSelection(["<b>x</b>", "11", "11"]) // ["11"]
+ * @example indexSelection([]) // ["20", "27", "23", "24", "26"]
+ */
+export function indexSelection(raw: readonly unknown[]): readonly string[] {
+  const codes = raw.flatMap((item) => {
+    const code = typeof item === "string" ? item.trim() : "";
+    return INDEX_CODE.test(code) ? [code] : [];
+  });
+  return indexCodesToSave(codes).slice(0, MAX_SELECTED_INDICES);
+}
+
+/**
+ * The pinned map cleaned: scopes of the `{guest|user}:{menu}` shape, symbols by the symbol rule
+ * without repeats, at most MAX_PINS_PER_SCOPE each; empty scopes dropped; the last
+ * MAX_PIN_SCOPES scopes kept (a change moves its scope last).
+ */
+export function cleanPinned(raw: Readonly<Record<string, unknown>>): PinnedRows {
+  const entries = Object.entries(raw).flatMap(([scope, list]) => {
+    if (!PIN_SCOPE.test(scope) || !Array.isArray(list)) return [];
+    const symbols = symbolList(list, MAX_PINS_PER_SCOPE);
+    return symbols.length === 0 ? [] : [[scope, symbols] as const];
+  });
+  return Object.fromEntries(entries.slice(-MAX_PIN_SCOPES));
+}
+
+const isRecord = (raw: unknown): raw is Record<string, unknown> =>
+  typeof raw === "object" && raw !== null && !Array.isArray(raw);
+
 const parseLanguage = (raw: unknown): Language | null =>
   typeof raw === "string" && isLanguage(raw) ? raw : null;
 
 const parseSort = (raw: unknown): BoardSort | null => {
-  if (typeof raw !== "object" || raw === null) return null;
-  const { field, direction } = raw as Record<string, unknown>;
+  if (!isRecord(raw)) return null;
+  const { field, direction } = raw;
   if (typeof field !== "string" || field === "" || (direction !== "asc" && direction !== "desc")) return null;
   return { field: field as BoardSort["field"], direction };
 };
 
-const parseStringList = (raw: unknown): string[] | null =>
-  Array.isArray(raw) && raw.every((item) => typeof item === "string") ? raw : null;
+const parseIndexSelection = (raw: unknown): readonly string[] | null =>
+  Array.isArray(raw) ? indexSelection(raw) : null;
 
-const parsePinned = (raw: unknown): PinnedRows | null => {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return null;
-  const pinned: Record<string, readonly string[]> = {};
-  for (const [scope, list] of Object.entries(raw)) {
-    const symbols = parseStringList(list);
-    if (symbols) pinned[scope] = symbols;
-  }
-  return pinned;
-};
+const parsePinned = (raw: unknown): PinnedRows | null => (isRecord(raw) ? cleanPinned(raw) : null);
 
 /** Reads every preference from storage, falling back to the spec's defaults. */
 export function loadPreferences(): Preferences {
@@ -95,12 +136,15 @@ export function loadPreferences(): Preferences {
       (raw) => (typeof raw === "boolean" ? raw : null),
       false,
     ),
-    selectedIndices: readLocal(PREFERENCE_KEYS.selectedIndices, parseStringList, [
+    selectedIndices: readLocal(PREFERENCE_KEYS.selectedIndices, parseIndexSelection, [
       ...DEFAULT_SELECTED_INDEX_CODES,
     ]),
     pinned: readLocal(PREFERENCE_KEYS.pinned, parsePinned, {}),
   };
 }
+
+// False after a failed write: storage then lags behind this tab and must not be merged from.
+let pinnedSaved = true;
 
 export const usePreferences = create<Preferences & PreferenceActions>()((set) => ({
   ...loadPreferences(),
@@ -109,14 +153,44 @@ export const usePreferences = create<Preferences & PreferenceActions>()((set) =>
   setSort: (sort) => set({ sort }),
   setChangeMode: (changeMode) => set({ changeMode }),
   setChartsCollapsed: (chartsCollapsed) => set({ chartsCollapsed }),
-  setSelectedIndices: (codes) => set({ selectedIndices: indexCodesToSave(codes) }),
+  setSelectedIndices: (codes) => set({ selectedIndices: indexSelection(codes) }),
   setPinned: (scope, symbols) =>
-    set((state) => ({ pinned: { ...state.pinned, [scope]: [...new Set(symbols)] } })),
+    set((state) => {
+      // Read-merge-write: the other scopes as stored now, which another tab may have changed.
+      const stored = pinnedSaved
+        ? readLocal(PREFERENCE_KEYS.pinned, parsePinned, state.pinned)
+        : state.pinned;
+      const others = Object.entries(stored).filter(([key]) => key !== scope);
+      return { pinned: cleanPinned({ ...Object.fromEntries(others), [scope]: symbols }) };
+    }),
 }));
+
+// Set while values another tab stored are applied, so they are not written back.
+let applyingStored = false;
 
 // Each changed value is written under its own key; symbol ascending is the default, not stored.
 usePreferences.subscribe((state, previous) => {
+  if (applyingStored) return;
   for (const name of Object.keys(PREFERENCE_KEYS) as (keyof Preferences)[]) {
-    if (state[name] !== previous[name]) writeLocal(PREFERENCE_KEYS[name], state[name]);
+    if (state[name] === previous[name]) continue;
+    const saved = writeLocal(PREFERENCE_KEYS[name], state[name]);
+    if (name === "pinned") pinnedSaved = saved;
   }
+});
+
+// Another tab stored a value: take it (a cleared storage gives the defaults).
+onOtherTabChange(Object.values(PREFERENCE_KEYS), (key) => {
+  const stored = loadPreferences();
+  const names = (Object.keys(PREFERENCE_KEYS) as (keyof Preferences)[]).filter(
+    (name) => key === null || PREFERENCE_KEYS[name] === key,
+  );
+  const changed: Partial<Preferences> = {};
+  for (const name of names) Object.assign(changed, { [name]: stored[name] });
+  applyingStored = true;
+  try {
+    usePreferences.setState(changed);
+  } finally {
+    applyingStored = false;
+  }
+  if (names.includes("pinned")) pinnedSaved = true;
 });

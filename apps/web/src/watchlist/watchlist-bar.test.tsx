@@ -178,12 +178,21 @@ describe("WatchlistBar: lists, rename and delete", () => {
     expect(document.activeElement).toBe(input);
   });
 
-  it("deleting the current list makes the first remaining one current", async () => {
+  it("deleting the current list clears the current list until one is chosen (price-board §4)", async () => {
     renderBar();
     await openMenu();
     fireEvent.click(screen.getByTestId("watchlist-delete-1"));
     await waitFor(() => expect(screen.queryByTestId("watchlist-item-1")).toBeNull());
-    expect(useWatchlists.getState()).toMatchObject({ currentId: "2", lists: [{ Id: "2" }] });
-    expect(screen.getByTestId("watchlist-dropdown").textContent).toContain("Thép");
+    expect(useWatchlists.getState()).toMatchObject({ currentId: null, lists: [{ Id: "2" }] });
+    expect(screen.getByTestId("watchlist-dropdown").textContent).toContain("Chọn danh mục");
+  });
+
+  it("deleting another list keeps the current one", async () => {
+    renderBar();
+    await openMenu();
+    fireEvent.click(screen.getByTestId("watchlist-delete-2"));
+    await waitFor(() => expect(screen.queryByTestId("watchlist-item-2")).toBeNull());
+    expect(useWatchlists.getState()).toMatchObject({ currentId: "1", lists: [{ Id: "1" }] });
+    expect(screen.getByTestId("watchlist-dropdown").textContent).toContain("Ngân hàng");
   });
 });

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   currentAfter,
+  keptCurrent,
   nextLocalId,
   normaliseSymbol,
   renamedLists,
@@ -143,7 +144,7 @@ describe("renamedLists (names trimmed, non-empty)", () => {
   });
 });
 
-describe("currentAfter (deleting the current list selects the first remaining)", () => {
+describe("currentAfter (the current list when the lists are first read)", () => {
   const lists = [list("1"), list("2"), list("3")];
   it.each([
     { rule: "an existing current list stays", current: "2", expected: "2" },
@@ -155,6 +156,17 @@ describe("currentAfter (deleting the current list selects the first remaining)",
 
   it("no lists → no current list", () => {
     expect(currentAfter([], "1")).toBeNull();
+  });
+});
+
+describe("keptCurrent (price-board §4: deleting the current list clears it)", () => {
+  const lists = [list("1"), list("2")];
+  it.each([
+    { rule: "an existing current list stays", current: "2", expected: "2" },
+    { rule: "a deleted current list gives none", current: "9", expected: null },
+    { rule: "none stays none", current: null, expected: null },
+  ])("$rule", ({ current, expected }) => {
+    expect(keptCurrent(lists, current)).toBe(expected);
   });
 });
 

@@ -2,29 +2,15 @@
  * The watchlist rules of price-board §4 and §5 as pure functions over immutable lists: symbols
  * are trimmed and uppercased, a symbol already on a list is not added twice, new symbols go to the
  * top or the bottom by setting, a reorder never adds or loses a symbol, names are trimmed and not
- * blank (the market package's validateWatchlistName), and deleting the current list makes the
- * first remaining one current. The store applies them locally (anonymous lists, and at once
- * before the server answers for a logged-in customer).
+ * blank (the market package's validateWatchlistName), and deleting the current list clears the
+ * current list. The store applies them locally (anonymous lists, and at once before the server
+ * answers for a logged-in customer).
  */
-import {
-  MAX_SYMBOL_LENGTH,
-  validateWatchlistName,
-  type Watchlist,
-  type WatchlistAppendPosition,
-} from "@bangia/market";
+import { validateWatchlistName, type Watchlist, type WatchlistAppendPosition } from "@bangia/market";
+import { normaliseSymbol } from "../state/symbol-code";
 
-// Letters, digits, '.', '_' and '-', as the server accepts a symbol in a path.
-const SYMBOL = new RegExp(`^[A-Z0-9._-]{1,${MAX_SYMBOL_LENGTH}}$`);
-
-/**
- * The symbol as lists keep it (trimmed, uppercase), or null when it is not a symbol.
- *
- * @example normaliseSymbol(" fpt ") // "FPT"
- */
-export function normaliseSymbol(raw: string): string | null {
-  const symbol = raw.trim().toUpperCase();
-  return SYMBOL.test(symbol) ? symbol : null;
-}
+// The symbol rule is shared with the other kept values (pinned rows).
+export { normaliseSymbol };
 
 /**
  * The symbols with `symbol` added at `position`; unchanged (the same array) when it is already
@@ -82,10 +68,21 @@ export function renamedLists(
   return updateList(lists, id, (list) => ({ ...list, Name: valid }));
 }
 
-/** The current list after a change of `lists`: kept when it still exists, else the first list. */
+/**
+ * The current list when the lists are first read: the remembered one when it still exists, else
+ * the first list.
+ */
 export function currentAfter(lists: readonly Watchlist[], currentId: string | null): string | null {
   if (currentId !== null && lists.some((list) => list.Id === currentId)) return currentId;
   return lists[0]?.Id ?? null;
+}
+
+/**
+ * The current list after a change of `lists`: kept when it still exists, else none (price-board
+ * §4 "Deleting the current one clears the current list"; also when another tab deleted it).
+ */
+export function keptCurrent(lists: readonly Watchlist[], currentId: string | null): string | null {
+  return currentId !== null && lists.some((list) => list.Id === currentId) ? currentId : null;
 }
 
 /**

@@ -41,15 +41,30 @@ function byCreation(a: Watchlist, b: Watchlist): number {
   return Number(a.Id) - Number(b.Id) || a.Id.localeCompare(b.Id);
 }
 
-/** The visitor's lists in creation order. */
+const parseSortedMap = (raw: unknown): Watchlist[] | null => parseMap(raw)?.sort(byCreation) ?? null;
+
+// False after a failed write: storage then lags behind the lists on screen.
+let listsSaved = true;
+
+/** The visitor's lists in creation order; what is shown from now on. */
 export function readLocalLists(): readonly Watchlist[] {
-  return readLocal(WATCHLIST_KEYS.map, parseMap, []).sort(byCreation);
+  listsSaved = true;
+  return readLocal(WATCHLIST_KEYS.map, parseSortedMap, []);
+}
+
+/**
+ * The lists a visitor's change starts from: as stored now, since another tab may have changed
+ * them, so writing the result never drops that tab's lists. `shown` when storage has none or
+ * lags behind (a failed write).
+ */
+export function freshLocalLists(shown: readonly Watchlist[]): readonly Watchlist[] {
+  return listsSaved ? readLocal(WATCHLIST_KEYS.map, parseSortedMap, shown) : shown;
 }
 
 export function writeLocalLists(lists: readonly Watchlist[]): void {
   const map: Record<string, Watchlist> = {};
   for (const list of lists) map[list.Id] = list;
-  writeLocal(WATCHLIST_KEYS.map, map satisfies StoredMap);
+  listsSaved = writeLocal(WATCHLIST_KEYS.map, map satisfies StoredMap);
 }
 
 const parseId = (raw: unknown): string | null => (typeof raw === "string" && raw !== "" ? raw : null);

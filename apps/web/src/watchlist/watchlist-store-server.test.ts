@@ -164,7 +164,7 @@ describe("logged-in watchlists go through the history feed, then reload", () => 
     expect(useWatchlists.getState().lists[0]?.Name).toBe("Ngân hàng/VN30");
   });
 
-  it("delete: DELETE watchlists/{userId}/{id}; the current list moves to the first remaining", async () => {
+  it("delete: DELETE watchlists/{userId}/{id}; deleting the current list clears it, also after the reload", async () => {
     const { feed, useWatchlists } = await signedIn([
       { Id: "7", Name: "A", Symbols: [] },
       { Id: "8", Name: "B", Symbols: [] },
@@ -176,7 +176,8 @@ describe("logged-in watchlists go through the history feed, then reload", () => 
       { method: "DELETE", url: `${LIST_URL}/8` },
       { method: "GET", url: LIST_URL },
     ]);
-    expect(useWatchlists.getState()).toMatchObject({ currentId: "7", lists: [{ Id: "7" }] });
+    expect(useWatchlists.getState()).toMatchObject({ currentId: null, lists: [{ Id: "7" }] });
+    expect(storage.has(WATCHLIST_KEYS.remoteId)).toBe(false);
   });
 
   it("symbols: PATCH to add (at the setting's end), DELETE to remove, PUT to save the order", async () => {

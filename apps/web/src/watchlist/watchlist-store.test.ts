@@ -133,12 +133,7 @@ describe("anonymous watchlists: changes are kept in storage", () => {
   });
 
   it.each([
-    {
-      rule: "deleting the current list selects the first remaining",
-      remove: "2",
-      current: "2",
-      expected: "1",
-    },
+    { rule: "deleting the current list clears it (§4)", remove: "2", current: "2", expected: null },
     { rule: "deleting another list keeps the current one", remove: "1", current: "2", expected: "2" },
   ])("$rule", async ({ remove, current, expected }) => {
     storage.setItem(
@@ -154,7 +149,7 @@ describe("anonymous watchlists: changes are kept in storage", () => {
     await useWatchlists.getState().remove(remove);
     expect(useWatchlists.getState().currentId).toBe(expected);
     expect(Object.keys(storage.json(WATCHLIST_KEYS.map) as object)).not.toContain(remove);
-    expect(storage.json(WATCHLIST_KEYS.localId)).toBe(expected);
+    expect(storage.json(WATCHLIST_KEYS.localId)).toBe(expected ?? undefined);
   });
 
   it("deleting the last list leaves no current list", async () => {
@@ -216,5 +211,83 @@ describe("anonymous watchlists: changes are kept in storage", () => {
     expect(first.useWatchlists.getState().currentId).toBe("2");
     const again = await freshStore();
     expect(again.useWatchlists.getState().currentId).toBe("2");
+  });
+});
+
+describe("anonymous watchlists: two tabs share the storage without losing changes", () => {
+  /** A store per tab over the one storage; `now` is the clock of the next list created. */
+  let now = 1_770_000_000_000;
+  beforeEach(() => {
+    vi.spyOn(Date, "now").mockImplementation(() => (now += 1_000));
+  });
+
+  const storedLists = () => Object.values(storage.json(WATCHLIST_KEYS.map) as Record<string, Watchlist>);
+
+  it("a change in one tab keeps the lists another tab created meanwhile", async () => {
+    const tabA = await freshStore();
+    await tabA.useWatchlists.getState().create("First");
+    const tabB = await freshStore();
+    await tabA.useWatchlists.getState().create("Second");
+    await expect(tabB.useWatchlists.getState().addSymbol("FPT")).resolves.toBe(true);
+    expect(storedLists().map(({ Name, Symbols }) => ({ Name, Symbols }))).toEqual([
+      { Name: "First", Symbols: ["FPT"] },
+      { Name: "Second", Symbols: [] },
+    ]);
+    // Tab B shows the merged lists and keeps its own current list.
+    const b = tabB.useWatchlists.getState();
+    expect(b.lists.map((list) => list.Name)).toEqual(["First", "Second"]);
+    expect(b.lists.find((list) => list.Id === b.currentId)?.Name).toBe("First");
+  });
+
+  it("create, rename and select keep the other tab's lists too", async () => {
+    const tabA = await freshStore();
+    await tabA.useWatchlists.getState().create("A");
+    const tabB = await freshStore();
+    await tabA.useWatchlists.getState().create("B");
+    const idA = tabB.useWatchlists.getState().lists[0]?.Id ?? "";
+    await tabB.useWatchlists.getState().create("C");
+    await tabA.useWatchlists.getState().rename(idA, "A2");
+    tabB.useWatchlists.getState().select(idA);
+    expect(storedLists().map((list) => list.Name)).toEqual(["A2", "B", "C"]);
+  });
+
+  it("a list another tab deleted is not brought back by a change here", async () => {
+    storage.setItem(
+      WATCHLIST_KEYS.map,
+      stored([
+        { Id: "1", Name: "A", Symbols: ["ACB"] },
+        { Id: "2", Name: "B", Symbols: [] },
+      ]),
+    );
+    storage.setItem(WATCHLIST_KEYS.localId, JSON.stringify("1"));
+    const tabA = await freshStore();
+    const tabB = await freshStore();
+    await tabB.useWatchlists.getState().remove("2");
+    await tabA.useWatchlists.getState().reorder(["ACB"]);
+    await tabA.useWatchlists.getState().addSymbol("FPT");
+    expect(storedLists()).toEqual([{ Id: "1", Name: "A", Symbols: ["FPT", "ACB"] }]);
+  });
+
+  it("a rename of a list another tab deleted is ignored", async () => {
+    storage.setItem(WATCHLIST_KEYS.map, stored([{ Id: "1", Name: "A", Symbols: [] }]));
+    const tabA = await freshStore();
+    const tabB = await freshStore();
+    await tabB.useWatchlists.getState().remove("1");
+    await expect(tabA.useWatchlists.getState().rename("1", "A2")).resolves.toBe(false);
+    expect(storedLists()).toEqual([]);
+  });
+
+  it("a failed write keeps working from the lists on screen (storage lags behind)", async () => {
+    const tab = await freshStore();
+    await tab.useWatchlists.getState().create("Kept");
+    vi.spyOn(storage, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    await tab.useWatchlists.getState().create("Unsaved");
+    await tab.useWatchlists.getState().addSymbol("FPT");
+    expect(tab.useWatchlists.getState().lists.map(({ Name, Symbols }) => ({ Name, Symbols }))).toEqual([
+      { Name: "Kept", Symbols: [] },
+      { Name: "Unsaved", Symbols: ["FPT"] },
+    ]);
   });
 });

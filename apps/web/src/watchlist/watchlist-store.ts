@@ -6,12 +6,18 @@
  * add does not wait a round trip. The last selected list is remembered per login state, and
  * everything reloads when the login state changes.
  *
+ * A visitor's lists are shared by the open tabs: every change starts from the lists as stored
+ * now and writes them back at once (read-merge-write), and a change another tab stores is read
+ * back here; each tab keeps its own current list.
+ *
  * Failures are only logged (price-board §7); the reload after a failed call puts the server's
  * state back.
  */
 import { validateWatchlistName, type Watchlist } from "@bangia/market";
 import { create } from "zustand";
 import { logLoadFailure } from "../api/http";
+import { sameOrder } from "../realtime/board-order";
+import { onOtherTabChange } from "../state/local-value";
 import { usePreferences } from "../state/preferences";
 import { useSession } from "../state/session";
 import {
@@ -25,6 +31,7 @@ import {
 } from "./watchlist-api";
 import {
   currentAfter,
+  keptCurrent,
   nextLocalId,
   normaliseSymbol,
   renamedLists,
@@ -33,7 +40,14 @@ import {
   withoutSymbol,
   withSymbol,
 } from "./watchlist-rules";
-import { readLocalLists, readSelectedId, writeLocalLists, writeSelectedId } from "./watchlist-storage";
+import {
+  freshLocalLists,
+  readLocalLists,
+  readSelectedId,
+  WATCHLIST_KEYS,
+  writeLocalLists,
+  writeSelectedId,
+} from "./watchlist-storage";
 
 export interface WatchlistState {
   readonly lists: readonly Watchlist[];
@@ -50,7 +64,7 @@ export interface WatchlistActions {
   create(name: string): Promise<boolean>;
   /** Renames a list; false when the name is refused (blank, too long) or the call fails. */
   rename(id: string, name: string): Promise<boolean>;
-  /** Deletes a list; deleting the current one makes the first remaining list current. */
+  /** Deletes a list; deleting the current one leaves no current list until one is chosen. */
   remove(id: string): Promise<void>;
   select(id: string): void;
   /** Adds a symbol to the current list (top or bottom by setting); false when ignored. */
@@ -80,17 +94,23 @@ function initialState(): WatchlistState {
 let pendingChanges = 0;
 let latestReload = 0;
 
-function sameOrder(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((symbol, index) => symbol === b[index]);
-}
-
 export const useWatchlists = create<WatchlistStore>()((set, get) => {
-  /** Shows a change and remembers it: the lists for a visitor, the current Id for both. */
+  /** The lists a change starts from: a visitor's as stored now (another tab may have changed them). */
+  function baseLists(): readonly Watchlist[] {
+    const { lists } = get();
+    return signedInUser() === null ? freshLocalLists(lists) : lists;
+  }
+
+  /**
+   * Shows a change and remembers it: the lists for a visitor, the current Id for both. The
+   * current list is none when it is gone.
+   */
   function commit(lists: readonly Watchlist[], currentId: string | null): void {
     const remote = signedInUser() !== null;
-    set({ lists, currentId });
+    const current = keptCurrent(lists, currentId);
+    set({ lists, currentId: current });
     if (!remote) writeLocalLists(lists);
-    writeSelectedId(remote, currentId);
+    writeSelectedId(remote, current);
   }
 
   async function reload(userId: string): Promise<void> {
@@ -98,7 +118,11 @@ export const useWatchlists = create<WatchlistStore>()((set, get) => {
     try {
       const lists = await fetchWatchlists(userId);
       if (ticket !== latestReload || pendingChanges > 0 || signedInUser() !== userId) return;
-      const currentId = currentAfter(lists, get().currentId ?? readSelectedId(true));
+      // The first load falls back to the first list; later a current list that is gone is none.
+      const { loaded, currentId: shown } = get();
+      const currentId = loaded
+        ? keptCurrent(lists, shown)
+        : currentAfter(lists, shown ?? readSelectedId(true));
       set({ lists, currentId, loaded: true });
       writeSelectedId(true, currentId);
     } catch (error) {
@@ -123,21 +147,17 @@ export const useWatchlists = create<WatchlistStore>()((set, get) => {
     return sent;
   }
 
-  function currentList(): Watchlist | undefined {
-    const { lists, currentId } = get();
-    return lists.find((list) => list.Id === currentId);
-  }
-
   /** Replaces the current list's symbols (shown at once) and sends the change when logged in. */
   async function changeSymbols(
     symbols: (list: Watchlist) => readonly string[],
     call: (userId: string, list: Watchlist, next: readonly string[]) => Promise<void>,
   ): Promise<boolean> {
-    const list = currentList();
+    const { currentId } = get();
+    const lists = baseLists();
+    const list = lists.find((item) => item.Id === currentId);
     if (list === undefined) return false;
     const next = symbols(list);
     if (sameOrder(next, list.Symbols)) return false;
-    const { lists, currentId } = get();
     commit(
       updateList(lists, list.Id, (item) => ({ ...item, Symbols: next })),
       currentId,
@@ -161,7 +181,7 @@ export const useWatchlists = create<WatchlistStore>()((set, get) => {
       if (name === null) return false;
       const userId = signedInUser();
       if (userId === null) {
-        const { lists } = get();
+        const lists = baseLists();
         const list: Watchlist = { Id: nextLocalId(Date.now(), lists), Name: name, Symbols: [] };
         commit([...lists, list], list.Id);
         return true;
@@ -175,7 +195,8 @@ export const useWatchlists = create<WatchlistStore>()((set, get) => {
     },
 
     async rename(id, raw) {
-      const { lists, currentId } = get();
+      const { currentId } = get();
+      const lists = baseLists();
       const renamed = renamedLists(lists, id, raw);
       if (renamed === null) return false;
       const name = renamed.find((list) => list.Id === id)?.Name;
@@ -186,17 +207,22 @@ export const useWatchlists = create<WatchlistStore>()((set, get) => {
     },
 
     async remove(id) {
-      const { lists, currentId } = get();
-      if (!lists.some((list) => list.Id === id)) return;
-      const rest = lists.filter((list) => list.Id !== id);
-      commit(rest, currentAfter(rest, currentId === id ? null : currentId));
+      const { lists: shown, currentId } = get();
+      if (!shown.some((list) => list.Id === id)) return;
+      // Deleting the current list clears it (price-board §4); another tab may have deleted it already.
+      commit(
+        baseLists().filter((list) => list.Id !== id),
+        currentId === id ? null : currentId,
+      );
       const userId = signedInUser();
       if (userId !== null) await send(userId, () => deleteWatchlist(userId, id));
     },
 
     select(id) {
-      const { lists } = get();
-      if (lists.some((list) => list.Id === id)) commit(lists, id);
+      if (!get().lists.some((list) => list.Id === id)) return;
+      // Only the choice is stored: rewriting the lists could drop another tab's change.
+      set({ currentId: id });
+      writeSelectedId(signedInUser() !== null, id);
     },
 
     addSymbol(raw) {
@@ -238,6 +264,13 @@ useSession.subscribe((state, previous) => {
     userId === null ? anonymousState() : { lists: [], currentId: readSelectedId(true), loaded: false },
   );
   void useWatchlists.getState().load();
+});
+
+// Another tab changed the visitor's lists: show them, keeping this tab's current list while it exists.
+onOtherTabChange([WATCHLIST_KEYS.map], () => {
+  if (signedInUser() !== null) return;
+  const lists = readLocalLists();
+  useWatchlists.setState({ lists, currentId: keptCurrent(lists, useWatchlists.getState().currentId) });
 });
 
 if (signedInUser() !== null) void useWatchlists.getState().load();

@@ -41,6 +41,28 @@ describe("the stored stock list", () => {
     expect(readCachedStockList(epochMillisAt("2025-04-18", "08:30"))).toBeNull();
   });
 
+  it("is not trusted when it claims to last beyond a day, so a bogus entry cannot disable search", () => {
+    const now = epochMillisAt("2025-04-17", "09:00");
+    store.set("stockList", JSON.stringify({ expires: 1e20, stocks }));
+    expect(readCachedStockList(now)).toBeNull();
+    store.set("stockList", JSON.stringify({ expires: now + 24 * 60 * 60 * 1_000 + 1, stocks }));
+    expect(readCachedStockList(now)).toBeNull();
+    store.set("stockList", JSON.stringify({ expires: now + 24 * 60 * 60 * 1_000, stocks }));
+    expect(readCachedStockList(now)).toEqual(stocks);
+  });
+
+  it.each<[string, unknown]>([
+    ["a code that is not a symbol", [{ ...stocks[0], stock_code: "<b>FPT</b>" }]],
+    ["a lower-case code", [{ ...stocks[0], stock_code: "fpt" }]],
+    ["an empty code", [{ ...stocks[0], stock_code: "" }]],
+    ["a missing name", [{ stock_code: "FPT", name_en: "FPT", post_to: "HOSE", type: "D" }]],
+    ["no entries", []],
+  ])("reads as nothing with %s", (_name, entries) => {
+    const now = epochMillisAt("2025-04-17", "09:00");
+    store.set("stockList", JSON.stringify({ expires: now + 60_000, stocks: entries }));
+    expect(readCachedStockList(now)).toBeNull();
+  });
+
   it("is forgotten on clear, and a malformed entry reads as nothing", () => {
     writeCachedStockList(stocks, 0);
     clearCachedStockList();

@@ -5,6 +5,7 @@
  */
 import type { StockDictionaryEntry } from "@bangia/market";
 import { readLocal, removeLocal, writeLocal } from "../../state/local-value";
+import { normaliseSymbol } from "../../state/symbol-code";
 import { msUntilNextExchangeTime } from "../restart-schedule";
 
 export const STOCK_LIST_KEY = "stockList";
@@ -26,23 +27,37 @@ export function stockListExpiry(fetchedAt: number): number {
   return fetchedAt + msUntilNextExchangeTime(fetchedAt, [STOCK_LIST_EXPIRY_TIME]);
 }
 
+/** The longest a list can legitimately be kept: until the next 08:30, at most a day away. */
+const MAX_KEPT_MS = 24 * 60 * 60 * 1_000;
+
+function isStockEntry(raw: unknown): raw is StockDictionaryEntry {
+  if (typeof raw !== "object" || raw === null) return false;
+  const { stock_code, name_vn, name_en, post_to } = raw as Record<string, unknown>;
+  return (
+    typeof stock_code === "string" &&
+    normaliseSymbol(stock_code) === stock_code &&
+    typeof name_vn === "string" &&
+    typeof name_en === "string" &&
+    typeof post_to === "string"
+  );
+}
+
 function parseCached(raw: unknown): CachedStockList | null {
   if (typeof raw !== "object" || raw === null) return null;
   const { expires, stocks } = raw as Record<string, unknown>;
-  if (typeof expires !== "number" || !Array.isArray(stocks)) return null;
-  const valid = stocks.every(
-    (stock: unknown) =>
-      typeof stock === "object" &&
-      stock !== null &&
-      typeof (stock as Record<string, unknown>)["stock_code"] === "string",
-  );
-  return valid ? { expires, stocks: stocks as StockDictionaryEntry[] } : null;
+  if (typeof expires !== "number" || !Number.isFinite(expires) || !Array.isArray(stocks)) return null;
+  return stocks.length > 0 && stocks.every(isStockEntry) ? { expires, stocks } : null;
 }
 
-/** The stored list if it has not expired at `now`. */
+/**
+ * The stored list if it has not expired at `now`. An entry that claims to last beyond a day
+ * (edited by hand, or written under a clock since put back) is not trusted: the list is fetched
+ * again and the new entry replaces it.
+ */
 export function readCachedStockList(now: number): readonly StockDictionaryEntry[] | null {
   const cached = readLocal(STOCK_LIST_KEY, parseCached, null);
-  return cached !== null && now < cached.expires ? cached.stocks : null;
+  if (cached === null || now >= cached.expires || cached.expires > now + MAX_KEPT_MS) return null;
+  return cached.stocks;
 }
 
 export function writeCachedStockList(stocks: readonly StockDictionaryEntry[], fetchedAt: number): void {

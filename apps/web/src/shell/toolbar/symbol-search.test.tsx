@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import type { StockDictionaryEntry } from "@bangia/market";
 import { QueryClient } from "@tanstack/react-query";
-import { cleanup, fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startI18n } from "../../i18n/i18n";
 import { useUi } from "../../state/ui";
 import { renderShell } from "../test-kit";
-import { SymbolSearch } from "./symbol-search";
+import { SEARCH_HINT_MS, SymbolSearch } from "./symbol-search";
 import { STOCK_LIST_QUERY_KEY } from "./use-stock-list";
 
 const stock = (code: string, name = `Công ty ${code}`): StockDictionaryEntry => ({
@@ -28,12 +28,21 @@ beforeAll(async () => {
   await startI18n("vi");
 });
 beforeEach(() => {
+  localStorage.clear();
   useUi.setState({ focus: null });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Renders the search with the stock list already loaded. */
+function renderLoaded() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(STOCK_LIST_QUERY_KEY, STOCKS);
   renderShell(<SymbolSearch />, { client });
-});
-afterEach(cleanup);
+}
 
 const input = () => screen.getByTestId("symbol-search") as HTMLInputElement;
 const type = (text: string) => {
@@ -43,8 +52,11 @@ const type = (text: string) => {
 const suggested = () =>
   screen.queryAllByRole("option").map((option) => option.querySelector(".symbol-search__code")?.textContent);
 const focused = () => useUi.getState().focus?.symbol ?? null;
+const hint = () => screen.getByTestId("symbol-search-hint").textContent;
 
 describe("symbol search (price-board §5)", () => {
+  beforeEach(renderLoaded);
+
   it("suggests stock codes starting with the typed text, in any case", () => {
     type("ac");
     expect(suggested()).toEqual(["ACB", "ACBS"]);
@@ -85,9 +97,9 @@ describe("symbol search (price-board §5)", () => {
   });
 
   it("blur picks the typed value; an empty box picks nothing", () => {
-    type("  vnm ");
+    type("  fpt ");
     fireEvent.blur(input());
-    expect(focused()).toBe("VNM");
+    expect(focused()).toBe("FPT");
     useUi.setState({ focus: null });
     type("");
     fireEvent.blur(input());
@@ -98,5 +110,114 @@ describe("symbol search (price-board §5)", () => {
     type("acb");
     fireEvent.mouseDown(screen.getByTestId("symbol-suggestion-ACBS"));
     expect(focused()).toBe("ACBS");
+  });
+
+  it("Enter on a code that is not listed picks nothing and says so, keeping the text to correct", () => {
+    type("zz");
+    fireEvent.keyDown(input(), { key: "Enter" });
+    expect(focused()).toBeNull();
+    expect(hint()).toBe("Không có mã ZZ");
+    expect(input().value).toBe("zz");
+    expect(input().getAttribute("aria-describedby")).toBe(screen.getByTestId("symbol-search-hint").id);
+    // Leaving the box does not pick it either.
+    fireEvent.blur(input());
+    expect(focused()).toBeNull();
+    expect(input().value).toBe("");
+  });
+
+  it("blur with half-typed text picks nothing, even with suggestions showing", () => {
+    type("ac");
+    expect(suggested()).toEqual(["ACB", "ACBS"]);
+    fireEvent.blur(input());
+    expect(focused()).toBeNull();
+    expect(hint()).toBe("Không có mã AC");
+    expect(input().value).toBe("");
+    expect(suggested()).toEqual([]);
+  });
+
+  it("the hint goes when typing again, or after a while", () => {
+    type("zz");
+    fireEvent.keyDown(input(), { key: "Enter" });
+    fireEvent.change(input(), { target: { value: "zzz" } });
+    expect(hint()).toBe("");
+    vi.useFakeTimers();
+    try {
+      fireEvent.keyDown(input(), { key: "Enter" });
+      expect(hint()).toBe("Không có mã ZZZ");
+      act(() => vi.advanceTimersByTime(SEARCH_HINT_MS));
+      expect(hint()).toBe("");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("Escape clears the text and the suggestions; the next blur picks nothing", () => {
+    type("fpt");
+    fireEvent.keyDown(input(), { key: "ArrowDown" });
+    fireEvent.keyDown(input(), { key: "Escape" });
+    expect(input().value).toBe("");
+    expect(suggested()).toEqual([]);
+    fireEvent.blur(input());
+    expect(focused()).toBeNull();
+    expect(hint()).toBe("");
+  });
+
+  it("blur picks the highlighted suggestion", () => {
+    type("ac");
+    fireEvent.keyDown(input(), { key: "ArrowDown" });
+    fireEvent.keyDown(input(), { key: "ArrowDown" });
+    fireEvent.blur(input());
+    expect(focused()).toBe("ACBS");
+  });
+});
+
+describe("symbol search before the stock list has arrived", () => {
+  function serveListLater() {
+    let answer: (stocks: readonly StockDictionaryEntry[]) => void = () => undefined;
+    const body = new Promise<readonly StockDictionaryEntry[]>((resolve) => {
+      answer = resolve;
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(await body), { headers: { "content-type": "application/json" } }),
+      ),
+    );
+    renderShell(<SymbolSearch />);
+    return (stocks: readonly StockDictionaryEntry[]) => act(async () => answer(stocks));
+  }
+
+  it("a pick made while it loads is decided when it arrives", async () => {
+    const arrive = serveListLater();
+    type("fpt");
+    fireEvent.keyDown(input(), { key: "Enter" });
+    expect(focused()).toBeNull();
+    await arrive(STOCKS);
+    await waitFor(() => expect(focused()).toBe("FPT"));
+    expect(input().value).toBe("");
+  });
+
+  it("an unknown code typed while it loads is refused when it arrives", async () => {
+    const arrive = serveListLater();
+    type("zz");
+    fireEvent.blur(input());
+    await arrive(STOCKS);
+    await waitFor(() => expect(hint()).toBe("Không có mã ZZ"));
+    expect(focused()).toBeNull();
+  });
+
+  it("a list that fails to load picks nothing and says so", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}", { status: 500 })),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    renderShell(<SymbolSearch />);
+    type("fpt");
+    fireEvent.keyDown(input(), { key: "Enter" });
+    await waitFor(() => expect(hint()).toBe("Chưa tải được danh sách mã, hãy thử lại"));
+    expect(focused()).toBeNull();
   });
 });

@@ -1,37 +1,96 @@
 /**
  * The toolbar's symbol search (price-board §2 toolbar, §5): suggestions are stock codes starting
- * with the typed text (any case), at most 20; arrow keys move through them; Enter picks the
- * highlighted suggestion or the typed value, blur picks the typed value. A pick goes to
+ * with the typed text (any case), at most 20; arrow keys move through them; Enter or blur picks
+ * the highlighted suggestion or the listed code the text spells, and text that names no listed
+ * stock picks nothing and shows a short hint; Escape clears the box. A pick goes to
  * `useUi.focusSymbol`: the board decides whether to scroll to the row, add it to the watchlist or
  * open the stock popup.
  */
-import { useId, useMemo, useState, type KeyboardEvent } from "react";
+import type { StockDictionaryEntry } from "@bangia/market";
+import { useEffect, useEffectEvent, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { usePreferences } from "../../state/preferences";
 import { useUi } from "../../state/ui";
-import { normaliseSymbol, symbolSuggestions } from "./symbol-suggestions";
+import { searchOutcome, type SearchOutcome } from "./search-pick";
+import { symbolSuggestions } from "./symbol-suggestions";
 import { useStockList } from "./use-stock-list";
+import "./symbol-search.css";
+
+/** How long the "unknown symbol" hint stays. */
+export const SEARCH_HINT_MS = 4_000;
+
+type Hint = Extract<SearchOutcome, { kind: "unknown" | "unavailable" }>;
+
+/** A pick made before the stock list arrived; `leaving` when it came from leaving the box. */
+interface PendingPick {
+  readonly typed: string;
+  readonly leaving: boolean;
+}
+
+const NONE: readonly StockDictionaryEntry[] = [];
 
 export function SymbolSearch() {
   const { t } = useTranslation();
   const language = usePreferences((state) => state.language);
   const listId = useId();
+  const hintId = `${listId}-hint`;
   const [text, setText] = useState("");
   // The stock list loads on the first focus: most visits never search.
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const stocks = useStockList(wanted);
-  const suggestions = useMemo(() => symbolSuggestions(stocks, text), [stocks, text]);
+  const [pending, setPending] = useState<PendingPick | null>(null);
+  const [hint, setHint] = useState<Hint | null>(null);
+  const { list, status, reload } = useStockList(wanted);
+  const suggestions = useMemo(() => symbolSuggestions(list?.stocks ?? NONE, text), [list, text]);
   const expanded = open && suggestions.length > 0;
+  const highlighted = expanded ? suggestions[active] : undefined;
 
-  const pick = (value: string) => {
-    const symbol = normaliseSymbol(value);
-    setText("");
+  const close = () => {
     setOpen(false);
     setActive(-1);
-    if (symbol !== "") useUi.getState().focusSymbol(symbol);
   };
+
+  const settle = (outcome: SearchOutcome, typed: string, leaving: boolean) => {
+    close();
+    switch (outcome.kind) {
+      case "none":
+        return;
+      case "wait":
+        setPending({ typed, leaving });
+        return;
+      case "pick":
+        setText("");
+        setPending(null);
+        setHint(null);
+        useUi.getState().focusSymbol(outcome.code);
+        return;
+      case "unknown":
+      case "unavailable":
+        // Kept after Enter so the code can be corrected; gone once the box is left.
+        if (leaving) setText("");
+        setPending(null);
+        setHint(outcome);
+        return;
+    }
+  };
+
+  const choose = (typed: string, chosen: StockDictionaryEntry | undefined, leaving: boolean) =>
+    settle(searchOutcome(list, status, typed, chosen), typed, leaving);
+
+  // A pick made while the list was loading is decided once it has arrived (or failed).
+  const settlePending = useEffectEvent((pick: PendingPick) =>
+    settle(searchOutcome(list, status, pick.typed, undefined), pick.typed, pick.leaving),
+  );
+  useEffect(() => {
+    if (pending !== null && status !== "pending") settlePending(pending);
+  }, [pending, status]);
+
+  useEffect(() => {
+    if (hint === null) return;
+    const timer = setTimeout(() => setHint(null), SEARCH_HINT_MS);
+    return () => clearTimeout(timer);
+  }, [hint]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
@@ -44,20 +103,27 @@ export function SymbolSearch() {
         event.preventDefault();
         setActive((index) => Math.max(index - 1, -1));
         break;
-      case "Enter": {
+      case "Enter":
         event.preventDefault();
-        pick(suggestions[active]?.stock_code ?? text);
+        choose(text, highlighted, false);
         break;
-      }
       case "Escape":
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        }
+        // Cancels: nothing typed is left for the next blur to pick.
+        if (text !== "" || expanded || hint !== null) event.preventDefault();
+        setText("");
+        setPending(null);
+        setHint(null);
+        close();
         break;
     }
   };
+
+  const hintText =
+    hint === null
+      ? ""
+      : hint.kind === "unknown"
+        ? t("shell.toolbar.unknownSymbol", { symbol: hint.symbol })
+        : t("shell.toolbar.listUnavailable");
 
   return (
     <div className="symbol-search">
@@ -71,19 +137,26 @@ export function SymbolSearch() {
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-describedby={hintId}
+        aria-invalid={hint?.kind === "unknown" && text !== "" ? true : undefined}
         placeholder={t("shell.toolbar.searchPlaceholder")}
         autoComplete="off"
         spellCheck={false}
         maxLength={20}
         value={text}
-        onFocus={() => setWanted(true)}
+        onFocus={() => {
+          setWanted(true);
+          if (status === "error") reload();
+        }}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
           setActive(-1);
+          setPending(null);
+          setHint(null);
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => (text.trim() === "" ? setOpen(false) : pick(text))}
+        onBlur={() => choose(text, highlighted, true)}
       />
       <ul
         id={listId}
@@ -105,7 +178,7 @@ export function SymbolSearch() {
               // Mouse down, not click: the pick must happen before the input's blur.
               onMouseDown={(event) => {
                 event.preventDefault();
-                pick(stock.stock_code);
+                choose(stock.stock_code, stock, false);
               }}
             >
               <span className="symbol-search__code">{stock.stock_code}</span>
@@ -114,6 +187,10 @@ export function SymbolSearch() {
             </li>
           ))}
       </ul>
+      {/* Always present, so screen readers announce the hint when it appears. */}
+      <p id={hintId} role="status" className="symbol-search__hint" data-testid="symbol-search-hint">
+        {hintText}
+      </p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { StockDictionaryEntry } from "@bangia/market";
 import { describe, expect, it } from "vitest";
-import { MAX_SUGGESTIONS, normaliseSymbol, symbolSuggestions } from "./symbol-suggestions";
+import { MAX_SUGGESTIONS, symbolSuggestions, trimmedUpperCase } from "./symbol-suggestions";
 
 const stock = (code: string): StockDictionaryEntry => ({
   stock_code: code,
@@ -36,8 +36,8 @@ describe("symbolSuggestions (price-board §5 symbol search)", () => {
   });
 });
 
-describe("normaliseSymbol", () => {
+describe("trimmedUpperCase", () => {
   it("trims and upper-cases the typed value", () => {
-    expect(normaliseSymbol("  fpt ")).toBe("FPT");
+    expect(trimmedUpperCase("  fpt ")).toBe("FPT");
   });
 });

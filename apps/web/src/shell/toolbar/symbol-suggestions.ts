@@ -16,7 +16,7 @@ export function symbolSuggestions(
   input: string,
   max: number = MAX_SUGGESTIONS,
 ): readonly StockDictionaryEntry[] {
-  const prefix = normaliseSymbol(input);
+  const prefix = trimmedUpperCase(input);
   if (prefix === "") return [];
   const found: StockDictionaryEntry[] = [];
   for (const stock of stocks) {
@@ -26,7 +26,7 @@ export function symbolSuggestions(
   return found;
 }
 
-/** The symbol a typed value picks: trimmed and upper-case. */
-export function normaliseSymbol(input: string): string {
+/** The typed text as codes are compared: trimmed and upper-case. */
+export function trimmedUpperCase(input: string): string {
   return input.trim().toUpperCase();
 }

@@ -27,7 +27,7 @@ export function Toolbar() {
   };
 
   return (
-    <div className="toolbar" role="toolbar" aria-label={t("shell.toolbar.search")}>
+    <div className="toolbar" role="toolbar" aria-label={t("shell.toolbar.label")}>
       <SymbolSearch />
       <button
         type="button"
