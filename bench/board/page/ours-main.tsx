@@ -46,7 +46,6 @@ async function start(): Promise<void> {
           <main className="board-area">
             <StockBoard
               boardKey={BOARD_KEY}
-              menu={BOARD_KEY}
               symbols={symbols}
               etf={false}
               watchlist={false}
