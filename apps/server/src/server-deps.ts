@@ -1,6 +1,6 @@
 /**
- * Everything the app runs on, opened in order: the database, the generated content, the live
- * market and its feed. `main` builds the app over these and, on shutdown, closes the app first
+ * Everything the app runs on, opened in order: the database (seeded with the demo customers
+ * when DEMO_SEED is on and it has none), the generated content, the live market and its feed. `main` builds the app over these and, on shutdown, closes the app first
  * and then `close()` (the market stops and writes its snapshot, then the database closes).
  *
  * Two kinds of callers:
@@ -13,6 +13,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { MarketClock } from "@bangia/exchange";
+import { seedDemoCustomers } from "./accounts/demo-customers";
 import type { AppDeps } from "./app/app-deps";
 import type { ServerConfig } from "./config/server-config";
 import { openDatabase } from "./db/open-database";
@@ -53,6 +54,14 @@ export async function createServerDeps(
     (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log }));
   const ownsDatabase = overrides.database === undefined;
   try {
+    if (config.demoSeed) {
+      // Wall clock: it dates the demo passwords' expiry, which the market's clock has no say in.
+      const created = await seedDemoCustomers(database.stores, Date.now());
+      if (created > 0)
+        log(
+          `demo customers: created ${created} (public demo credentials, see docs/security.md; DEMO_SEED=off skips)`,
+        );
+    }
     const content = createGeneratedContent(config.marketSeed);
     const live = openLiveMarket({
       dataDir: overrides.clock === undefined ? config.dataDir : null,

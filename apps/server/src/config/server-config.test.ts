@@ -73,3 +73,27 @@ describe("parseServerConfig", () => {
     );
   });
 });
+
+describe("DEMO_SEED (the demo customers of an empty database)", () => {
+  it.each([
+    { env: {}, seed: true },
+    { env: { NODE_ENV: "test" }, seed: true },
+    { env: { DEMO_SEED: "off" }, seed: false },
+    { env: { NODE_ENV: "production" }, seed: false },
+    { env: { NODE_ENV: "production", DEMO_SEED: "off" }, seed: false },
+  ])("$env → $seed", ({ env, seed }) => {
+    expect(parseServerConfig(env).demoSeed).toBe(seed);
+  });
+
+  it("refuses to seed public credentials in production", () => {
+    expect(() => parseServerConfig({ NODE_ENV: "production", DEMO_SEED: "on" })).toThrow(
+      /DEMO_SEED=on is refused with NODE_ENV=production/,
+    );
+  });
+
+  it("names the variable on a bad value", () => {
+    expect(() => parseServerConfig({ DEMO_SEED: "yes" })).toThrow(
+      /DEMO_SEED must be one of on, off, got "yes"/,
+    );
+  });
+});

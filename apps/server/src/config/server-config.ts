@@ -26,6 +26,12 @@ export interface ServerConfig {
   readonly redisUrl: string | null;
   /** production disables demo-only conveniences (seeding, test sessions). */
   readonly environment: "development" | "production" | "test";
+  /**
+   * Whether a database without customers gets the demo customers at start (DEMO_SEED=on|off):
+   * on by default, off by default in production, where turning it on is refused (their
+   * credentials are public).
+   */
+  readonly demoSeed: boolean;
   /** pino level. */
   readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 }
@@ -39,6 +45,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 const ENVIRONMENTS = ["development", "production", "test"] as const;
 const CLOCK_MODES = ["demo", "real"] as const;
+const SWITCH = ["on", "off"] as const;
 /** The fastest demo clock the simulated market keeps up with on a small machine. */
 export const MAX_MARKET_SPEED = 600;
 
@@ -83,6 +90,11 @@ function url(env: Env, name: string, protocols: readonly string[]): string | nul
  */
 export function parseServerConfig(env: Env, cwd: string = process.cwd()): ServerConfig {
   const environment = choice(env, "NODE_ENV", ENVIRONMENTS, "development");
+  const demoSeed = choice(env, "DEMO_SEED", SWITCH, environment === "production" ? "off" : "on") === "on";
+  if (demoSeed && environment === "production")
+    throw new ConfigError(
+      "DEMO_SEED=on is refused with NODE_ENV=production: the demo customers' credentials are public",
+    );
   return {
     port: integer(env, "PORT", 3000, 0, 65_535),
     host: text(env, "HOST") ?? "0.0.0.0",
@@ -93,6 +105,7 @@ export function parseServerConfig(env: Env, cwd: string = process.cwd()): Server
     marketSeed: integer(env, "MARKET_SEED", 1, 0, 2 ** 31 - 1),
     redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"]),
     environment,
+    demoSeed,
     logLevel: choice(env, "LOG_LEVEL", LOG_LEVELS, environment === "test" ? "silent" : "info"),
   };
 }
