@@ -12,8 +12,14 @@
  * messages (and odd-lot messages) are delivered but change no displayed cell.
  *
  * Pure and browser-safe: the page workers import it too.
+ *
+ * Its own code on purpose, not the app's: the count is the yardstick of every step (the rate both
+ * grids are fed at), so it must not move with the quote book being measured, and the Node
+ * recorder cannot load the app's column module (board-columns.ts reaches the browser's stored
+ * preferences). BOARD_CELLS therefore restates the board's default columns by name, and RowBook
+ * merges messages into rows by itself.
  */
-import { unpackGroup, type StockQuote } from "@bangia/market";
+import { MESSAGE_IDS, unpackGroup, type StockQuote } from "@bangia/market";
 
 /** The displayed cells, in the table's column order (after symbol, reference, ceiling, floor). */
 export const BOARD_CELLS = [
@@ -49,13 +55,6 @@ export type RowFields = Readonly<Record<string, number | string>>;
 
 /** A recorded socket message as the bundle carries it: [channel, message]. */
 export type ChannelPair = readonly [channel: string, message: Readonly<Record<string, unknown>>];
-
-const DEPTH = 3210;
-const MATCH = 3220;
-const FOREIGN = 3250;
-const OVER_BUY_SELL = 3310;
-const INAV = 4101;
-const IINDEX = 4102;
 
 /** Channels whose messages change a stock row of the board (odd lots and bonds have boards of their own). */
 const ROW_CHANNELS = new Set(["board", "stock", "etfinav", "etfiindex"]);
@@ -97,7 +96,7 @@ export function rowFieldsOf([channel, message]: ChannelPair): { sym: string; fie
   if (typeof sym !== "string") return null;
   const fields: Record<string, number | string> = {};
   switch (message["id"]) {
-    case DEPTH:
+    case MESSAGE_IDS.DEPTH:
       for (let level = 1; level <= 6; level++) {
         const packed = message[`g${level}`];
         const group = typeof packed === "string" ? unpackGroup(packed) : null;
@@ -108,21 +107,21 @@ export function rowFieldsOf([channel, message]: ChannelPair): { sym: string; fie
         fields[`color${level}`] = group.color;
       }
       break;
-    case MATCH:
+    case MESSAGE_IDS.MATCH:
       copyFields(message, MATCH_FIELDS, fields);
       break;
-    case FOREIGN:
+    case MESSAGE_IDS.FOREIGN:
       copyFields(message, { fBVol: "fBVol", fSVolume: "fSVolume", fRoom: "fRoom" }, fields);
       break;
-    case OVER_BUY_SELL:
+    case MESSAGE_IDS.OVER_BUY_SELL:
       copyFields(message, { overBuy: "overBuy", overSell: "overSell" }, fields);
       if (typeof fields["overBuy"] === "number" && typeof fields["overSell"] === "number")
         fields["g7"] = `${fields["overBuy"]}|${fields["overSell"]}|`;
       break;
-    case INAV:
+    case MESSAGE_IDS.INAV:
       copyFields(message, { iNav: "iNav" }, fields);
       break;
-    case IINDEX:
+    case MESSAGE_IDS.IINDEX:
       copyFields(message, { iIndex: "iIndex" }, fields);
       break;
     default:

@@ -6,6 +6,7 @@
  * Pure and browser-safe (the page workers import the types and the profile).
  */
 import type { StockQuote } from "@bangia/market";
+import { SYMBOL_CHANNELS } from "../../apps/web/src/realtime/quote-book";
 import { RowBook, type ChannelPair } from "./board-cells";
 
 export type RecordedEvent = readonly [
@@ -22,29 +23,18 @@ export interface Recording {
   readonly events: readonly RecordedEvent[];
 }
 
-/** Channels whose messages number one stream per symbol (wire socket.ts "Symbol streams"). */
-const SYMBOL_STREAM_CHANNELS = new Set([
-  "board",
-  "stock",
-  "boardps",
-  "stockps",
-  "soddlot",
-  "board_bond",
-  "stock_bond",
-  "etfinav",
-  "etfiindex",
-]);
-
 /**
  * The sequence stream a message belongs to (wire socket.ts): its symbol on the symbol channels,
- * its index code on `index`, its market on `aggregatemarket`, else its channel.
+ * its index code on `index`, its market on `aggregatemarket`, else its channel. The symbol
+ * channels are the app's own (quote-book.ts), so the replay numbers each symbol's stream exactly
+ * as our worker checks it.
  *
  * @example streamKey("stock", { sym: "FPT", seq: 3 }) // "FPT"
  * @example streamKey("index", { mc: "10", seq: 9 }) // "index 10"
  */
 export function streamKey(channel: string, message: Readonly<Record<string, unknown>>): string {
   const sym = message["sym"];
-  if (SYMBOL_STREAM_CHANNELS.has(channel) && typeof sym === "string") return sym;
+  if (SYMBOL_CHANNELS.has(channel) && typeof sym === "string") return sym;
   const mc = message["mc"];
   if ((channel === "index" || channel === "aggregatemarket") && typeof mc === "string")
     return `${channel} ${mc}`;

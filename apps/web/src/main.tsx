@@ -2,10 +2,11 @@
  * The web app's entry: preferences and language first (so the first paint is in the right
  * language and theme), then the quote worker, then React.
  */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { createQueryClient } from "./api/query-client";
 import { App } from "./app/app";
 import { applyDocumentPreferences } from "./app/document-preferences";
 import { startI18n } from "./i18n/i18n";
@@ -14,9 +15,7 @@ import { usePreferences } from "./state/preferences";
 import "./styles/themes.css";
 import "./styles/app.css";
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
+const queryClient = createQueryClient();
 
 async function start(): Promise<void> {
   const i18n = await startI18n(usePreferences.getState().language);

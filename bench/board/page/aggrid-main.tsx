@@ -1,10 +1,11 @@
 /**
- * The peer: AG Grid Community (ag-grid-react) with the board's columns and cell texts (the app's
- * own cellView, so both grids format alike), cell flashing on (enableCellChangeFlash, lasting as
- * long as ours: FLASH_DURATION_MS), rows identified by symbol (getRowId), and every update
- * applied with applyTransactionAsync (AG Grid's batching for high-frequency updates, default
- * 50 ms wait). The stream is replayed and merged in a worker (aggrid-worker.ts); the main thread
- * turns each bundle's changed fields into new row objects, as AG Grid's immutable updates want.
+ * The peer: AG Grid Community (ag-grid-react) with our board's default columns, cell texts and
+ * colours (the app's own visibleColumns, cellView and price colours, so both grids show alike),
+ * cell flashing on (enableCellChangeFlash, lasting as long as ours: FLASH_DURATION_MS), rows
+ * identified by symbol (getRowId), and every update applied with applyTransactionAsync (AG Grid's
+ * batching for high-frequency updates, default 50 ms wait). The stream is replayed and merged in
+ * a worker (aggrid-worker.ts); the main thread turns each bundle's changed fields into new row
+ * objects, as AG Grid's immutable updates want.
  */
 import {
   CellStyleModule,
@@ -20,14 +21,19 @@ import {
   type GridReadyEvent,
 } from "ag-grid-community";
 import { AgGridReact } from "ag-grid-react";
-import { FLASH_DURATION_MS, type StockQuote } from "@bangia/market";
+import { DEFAULT_PRICE_BOARD_SETTINGS, FLASH_DURATION_MS, type StockQuote } from "@bangia/market";
 import { StrictMode, useMemo } from "react";
 import { createRoot } from "react-dom/client";
-import { cellView, type QuoteCellField } from "../../../apps/web/src/board/cell-view";
+import {
+  visibleColumns,
+  type BoardColumnDef,
+  type CellKind,
+} from "../../../apps/web/src/board/board-columns";
 import { colourClass } from "../../../apps/web/src/board/cell-class";
-import { BOARD_CELLS } from "../board-cells";
+import { cellView, type QuoteCellField } from "../../../apps/web/src/board/cell-view";
 import { nextBenchMessage, onScreen, exposeBench, splitWorker } from "./bench-page";
 import "../../../apps/web/src/styles/themes.css";
+import "../../../apps/web/src/board/price-colours.css";
 import "./aggrid.css";
 
 ModuleRegistry.registerModules([
@@ -39,22 +45,12 @@ ModuleRegistry.registerModules([
 
 /** The app's default change mode. */
 const CHANGE_MODE = "absolute";
-const COLUMNS: readonly QuoteCellField[] = ["sym", "r", "c", "f", ...BOARD_CELLS];
-const VOLUME_CELLS: ReadonlySet<string> = new Set([
-  "vol1",
-  "vol2",
-  "vol3",
-  "vol4",
-  "vol5",
-  "vol6",
-  "lastVolume",
-  "lot",
-  "overBuy",
-  "overSell",
-  "fBVol",
-  "fSVolume",
-  "fRoom",
-]);
+/** Our board's default columns; the indicators (hidden by default) have no quote cell. */
+const COLUMNS = visibleColumns(DEFAULT_PRICE_BOARD_SETTINGS.priceBoardSettingColumnShow, false).filter(
+  (column): column is BoardColumnDef & { readonly field: QuoteCellField } =>
+    column.field !== "rsi" && column.field !== "macd",
+);
+const WIDTHS: Readonly<Partial<Record<CellKind, number>>> = { symbol: 64, volume: 74 };
 
 const theme = themeQuartz.withPart(colorSchemeDark).withParams({
   fontSize: 12.5,
@@ -64,10 +60,10 @@ const theme = themeQuartz.withPart(colorSchemeDark).withParams({
   fontFamily: "var(--font-board)",
 });
 
-const columnDefs: ColDef<StockQuote>[] = COLUMNS.map((field) => ({
+const columnDefs: ColDef<StockQuote>[] = COLUMNS.map(({ field, kind }) => ({
   field,
   headerName: field,
-  width: field === "sym" ? 64 : VOLUME_CELLS.has(field) ? 74 : 58,
+  width: WIDTHS[kind] ?? 58,
   sortable: false,
   enableCellChangeFlash: field !== "sym",
   valueFormatter: ({ data }) => (data === undefined ? "" : cellView(data, field, CHANGE_MODE).text),

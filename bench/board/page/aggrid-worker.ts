@@ -9,7 +9,7 @@
 import { RowBook } from "../board-cells";
 import { isBenchMessage, type FromBenchWorker, type ToBenchWorker } from "./bench-messages";
 import { loadRecording } from "./load-recording";
-import { StreamReplay } from "./stream-replay";
+import { replayStep, StreamReplay } from "./stream-replay";
 
 interface WorkerScope {
   postMessage(message: FromBenchWorker): void;
@@ -17,9 +17,10 @@ interface WorkerScope {
 }
 
 const scope = globalThis as unknown as WorkerScope;
+const post = (message: FromBenchWorker) => scope.postMessage(message);
 
 const loaded = loadRecording().then((recording) => {
-  scope.postMessage({
+  post({
     type: "bench-loaded",
     symbols: recording.rows.map((row) => row.sym),
     rows: recording.rows,
@@ -29,25 +30,18 @@ const loaded = loadRecording().then((recording) => {
 
 async function run(message: ToBenchWorker): Promise<void> {
   const { replay, book } = await loaded;
-  const probe = new Set(message.probe);
-  const summary = await replay.run(
-    message.plan,
-    (startAt) => scope.postMessage({ type: "bench-start", startAt }),
-    ({ intended, bundle, touched }) => {
-      const probed = [...touched].filter((symbol) => probe.has(symbol));
-      if (probed.length > 0) scope.postMessage({ type: "bench-probes", intended, symbols: probed });
-      const changedRows = new Map<string, Record<string, number | string>>();
-      for (const pair of bundle) {
-        const applied = book.apply(pair);
-        if (applied === null || applied.changed === null) continue;
-        const pending = changedRows.get(applied.sym);
-        if (pending === undefined) changedRows.set(applied.sym, applied.changed);
-        else Object.assign(pending, applied.changed);
-      }
-      if (changedRows.size > 0) scope.postMessage({ type: "bench-patch", patches: [...changedRows] });
-    },
-  );
-  scope.postMessage({ type: "bench-done", ...summary, snapshotLoads: 0 });
+  const summary = await replayStep(replay, message, post, (bundle) => {
+    const changedRows = new Map<string, Record<string, number | string>>();
+    for (const pair of bundle) {
+      const applied = book.apply(pair);
+      if (applied === null || applied.changed === null) continue;
+      const pending = changedRows.get(applied.sym);
+      if (pending === undefined) changedRows.set(applied.sym, applied.changed);
+      else Object.assign(pending, applied.changed);
+    }
+    if (changedRows.size > 0) post({ type: "bench-patch", patches: [...changedRows] });
+  });
+  post({ type: "bench-done", ...summary, snapshotLoads: 0 });
 }
 
 scope.onmessage = (event) => {

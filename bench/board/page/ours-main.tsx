@@ -5,9 +5,10 @@
  * (the whole stock dictionary) with the default preferences: Vietnamese, colourful theme, the
  * default columns, no sort (symbol ascending), no pinned rows.
  */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { createQueryClient } from "../../../apps/web/src/api/query-client";
 import { applyDocumentPreferences } from "../../../apps/web/src/app/document-preferences";
 import { StockBoard } from "../../../apps/web/src/board/stock-board";
 import { startI18n } from "../../../apps/web/src/i18n/i18n";
@@ -21,9 +22,7 @@ import "../../../apps/web/src/styles/app.css";
 /** The board's identity in the quote worker and its pinned-row scope. */
 const BOARD_KEY = "bench-all";
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
+const queryClient = createQueryClient();
 
 const ignore = () => undefined;
 

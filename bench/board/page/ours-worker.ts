@@ -10,7 +10,7 @@ import type { FromWorker } from "../../../apps/web/src/realtime/protocol";
 import { QuoteWorkerCore, type QuoteSocket } from "../../../apps/web/src/realtime/quote-worker-core";
 import { isBenchMessage, type FromBenchWorker, type ToBenchWorker } from "./bench-messages";
 import { loadRecording } from "./load-recording";
-import { StreamReplay } from "./stream-replay";
+import { replayStep, StreamReplay } from "./stream-replay";
 
 interface WorkerScope {
   postMessage(message: FromWorker | FromBenchWorker): void;
@@ -20,9 +20,10 @@ interface WorkerScope {
 }
 
 const scope = globalThis as unknown as WorkerScope;
+const post = (message: FromWorker | FromBenchWorker) => scope.postMessage(message);
 
 const loaded = loadRecording().then((recording) => {
-  scope.postMessage({ type: "bench-loaded", symbols: recording.rows.map((row) => row.sym), rows: null });
+  post({ type: "bench-loaded", symbols: recording.rows.map((row) => row.sym), rows: null });
   return {
     replay: new StreamReplay(recording),
     rows: new Map(recording.rows.map((row) => [row.sym, row])),
@@ -66,24 +67,15 @@ const core = new QuoteWorkerCore({
       return row === undefined ? [] : [{ ...row }];
     });
   },
-  post: (message) => scope.postMessage(message),
+  post,
   frames: frameSchedulerFor(scope),
 });
 
 async function run(message: ToBenchWorker): Promise<void> {
   const { replay } = await loaded;
   const loadsBefore = snapshotLoads;
-  const probe = new Set(message.probe);
-  const summary = await replay.run(
-    message.plan,
-    (startAt) => scope.postMessage({ type: "bench-start", startAt }),
-    ({ intended, bundle, touched }) => {
-      const probed = [...touched].filter((symbol) => probe.has(symbol));
-      if (probed.length > 0) scope.postMessage({ type: "bench-probes", intended, symbols: probed });
-      socket.fire("bundle", bundle);
-    },
-  );
-  scope.postMessage({ type: "bench-done", ...summary, snapshotLoads: snapshotLoads - loadsBefore });
+  const summary = await replayStep(replay, message, post, (bundle) => socket.fire("bundle", bundle));
+  post({ type: "bench-done", ...summary, snapshotLoads: snapshotLoads - loadsBefore });
 }
 
 scope.onmessage = (event) => {

@@ -20,7 +20,7 @@ import { RowBook, type ChannelPair } from "../board-cells";
 import { streamKey, type Recording } from "../recording";
 import type { StepPlan } from "../step-result";
 import { distribution } from "../step-result";
-import { wallMillis } from "./bench-messages";
+import { wallMillis, type BenchRun, type FromBenchWorker } from "./bench-messages";
 
 export type Bundle = readonly (readonly [channel: string, message: Record<string, unknown>])[];
 
@@ -165,4 +165,27 @@ export class StreamReplay {
       setTimeout(step, Math.max(0, startAt - wallMillis()));
     });
   }
+}
+
+/**
+ * A page worker's step: streams `run`'s plan, announcing its start and, just before each bundle
+ * goes to the grid (`deliver`), the probed symbols it changes. Both workers run their steps
+ * through here, so tick-to-paint starts at the same point for both grids.
+ */
+export function replayStep(
+  replay: StreamReplay,
+  run: BenchRun,
+  post: (message: FromBenchWorker) => void,
+  deliver: (bundle: Bundle) => void,
+): Promise<ReplaySummary> {
+  const probe = new Set(run.probe);
+  return replay.run(
+    run.plan,
+    (startAt) => post({ type: "bench-start", startAt }),
+    ({ intended, bundle, touched }) => {
+      const probed = [...touched].filter((symbol) => probe.has(symbol));
+      if (probed.length > 0) post({ type: "bench-probes", intended, symbols: probed });
+      deliver(bundle);
+    },
+  );
 }

@@ -15,7 +15,7 @@ export type ComingBoard = Exclude<
   { kind: "watchlist" | "group" | "industry" | "etf" | "covered-warrant" }
 >;
 
-export function comingBoardName(t: TFunction, board: ComingBoard): string {
+function comingBoardName(t: TFunction, board: ComingBoard): string {
   switch (board.kind) {
     case "odd-lot":
       return t("board.coming.oddLot", { floor: board.floor });

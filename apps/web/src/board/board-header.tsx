@@ -24,7 +24,7 @@ export interface BoardHeaderProps {
 type AriaSort = "ascending" | "descending" | "none";
 
 /** A header's aria-sort: symbol ascending is what no sort means. */
-export function ariaSortOf(sort: BoardSort | null, field: SortField): AriaSort {
+function ariaSortOf(sort: BoardSort | null, field: SortField): AriaSort {
   if (sort === null) return field === "sym" ? "ascending" : "none";
   if (sort.field !== field) return "none";
   return sort.direction === "asc" ? "ascending" : "descending";
@@ -109,20 +109,20 @@ export function BoardHeader({
     );
   };
 
+  /** The header of a control column (the pin checkbox, the remove button): named, not seen. */
+  const controlHeader = (label: string) => (
+    <div role="columnheader" aria-rowspan={2} className="head-cell span-rows" title={label}>
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+
   const spans = headerSpans(columns);
   const grouped = columns.filter((column) => column.group !== null);
 
   return (
     <>
       <div role="row" aria-rowindex={1} className="head-row">
-        <div
-          role="columnheader"
-          aria-rowspan={2}
-          className="head-cell span-rows head-pin"
-          title={t("board.pinColumn")}
-        >
-          <span className="visually-hidden">{t("board.pinColumn")}</span>
-        </div>
+        {controlHeader(t("board.pinColumn"))}
         {spans.map((span) => {
           if (span.group === null) return headerCell(span.column, true);
           const label = groupLabel(t, span.group);
@@ -139,16 +139,7 @@ export function BoardHeader({
             </div>
           );
         })}
-        {removable && (
-          <div
-            role="columnheader"
-            aria-rowspan={2}
-            className="head-cell span-rows"
-            title={t("board.removeColumn")}
-          >
-            <span className="visually-hidden">{t("board.removeColumn")}</span>
-          </div>
-        )}
+        {removable && controlHeader(t("board.removeColumn"))}
       </div>
       <div role="row" aria-rowindex={2} className="head-row">
         {grouped.map((column) => headerCell(column, false))}

@@ -1,16 +1,15 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startI18n } from "../i18n/i18n";
 import type { ToWorker } from "../realtime/protocol";
 import { loadPreferences, usePreferences } from "../state/preferences";
 import { useSession } from "../state/session";
 import { useUi } from "../state/ui";
+import { fakeQuoteWorker, renderWithProviders, type FakeWorker } from "../testing/test-kit";
 import { useWatchlists } from "../watchlist/watchlist-store";
 import { BoardPage } from "./board-page";
-import { fakeWorker, type FakeWorker } from "./test-feed";
 
 /** The server's answers by path; anything else is a 404 as the server sends it. */
 function serve(answers: Readonly<Record<string, unknown>>) {
@@ -25,15 +24,11 @@ function serve(answers: Readonly<Record<string, unknown>>) {
 }
 
 function renderPage(menu: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/chung-khoan/${menu}`]}>
-        <Routes>
-          <Route path="/chung-khoan/:menu" element={<BoardPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/chung-khoan/:menu" element={<BoardPage />} />
+    </Routes>,
+    { path: `/chung-khoan/${menu}` },
   );
 }
 
@@ -49,7 +44,7 @@ beforeAll(async () => {
 beforeEach(() => {
   localStorage.clear();
   usePreferences.setState(loadPreferences());
-  worker = fakeWorker();
+  worker = fakeQuoteWorker();
 });
 
 afterEach(() => {

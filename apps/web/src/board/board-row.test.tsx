@@ -1,40 +1,35 @@
 // @vitest-environment happy-dom
 import type { StockQuote } from "@bangia/market";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen } from "@testing-library/react";
-import { Profiler, type ReactNode } from "react";
+import { act, cleanup, screen } from "@testing-library/react";
+import { Profiler } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startI18n } from "../i18n/i18n";
-import { quoteRow } from "../realtime/test-quotes";
+import { fakeQuoteWorker, renderWithProviders } from "../testing/test-kit";
+import { quoteRow } from "../testing/test-quotes";
 import { visibleColumns } from "./board-columns";
 import { BoardRow, type BoardActions } from "./board-row";
-import { fakeWorker } from "./test-feed";
 
 const columns = visibleColumns(["totalVolume", "foreign"], false);
 const renders = new Map<string, number>();
 
 function renderRows(symbols: readonly string[], actions: BoardActions, removable = false) {
-  const client = new QueryClient();
-  const wrap = (node: ReactNode) => <QueryClientProvider client={client}>{node}</QueryClientProvider>;
-  return render(
-    wrap(
-      symbols.map((symbol, index) => (
-        <Profiler key={symbol} id={symbol} onRender={(id) => renders.set(id, (renders.get(id) ?? 0) + 1)}>
-          <BoardRow
-            symbol={symbol}
-            rowIndex={index + 3}
-            columns={columns}
-            changeMode="absolute"
-            pinned={false}
-            tabbable={index === 0}
-            highlighted={false}
-            removable={removable}
-            top={index * 28}
-            actions={actions}
-          />
-        </Profiler>
-      )),
-    ),
+  return renderWithProviders(
+    symbols.map((symbol, index) => (
+      <Profiler key={symbol} id={symbol} onRender={(id) => renders.set(id, (renders.get(id) ?? 0) + 1)}>
+        <BoardRow
+          symbol={symbol}
+          rowIndex={index + 3}
+          columns={columns}
+          changeMode="absolute"
+          pinned={false}
+          tabbable={index === 0}
+          highlighted={false}
+          removable={removable}
+          top={index * 28}
+          actions={actions}
+        />
+      </Profiler>
+    )),
   );
 }
 
@@ -69,7 +64,7 @@ afterEach(cleanup);
 
 describe("BoardRow", () => {
   it("re-renders only the row whose symbol ticked", () => {
-    const worker = fakeWorker();
+    const worker = fakeQuoteWorker();
     renderRows(["ACB", "FPT"], noActions());
     worker.rows("VN30", acb(), fpt());
     const acbBefore = renders.get("ACB") ?? 0;
@@ -84,7 +79,7 @@ describe("BoardRow", () => {
   });
 
   it("flashes a changed cell, alternating the two animations by the change counter", () => {
-    const worker = fakeWorker();
+    const worker = fakeQuoteWorker();
     renderRows(["ACB"], noActions());
     worker.rows("VN30", acb());
     expect(cell("ACB", "lastPrice").className).not.toMatch(/flash-/);
@@ -103,7 +98,7 @@ describe("BoardRow", () => {
   });
 
   it("forces the change negative when the last price is below reference", () => {
-    const worker = fakeWorker();
+    const worker = fakeQuoteWorker();
     renderRows(["ACB"], noActions());
     worker.rows("VN30", acb({ lastPrice: 24_450, ot: 550 }));
     expect(cell("ACB", "ot").textContent).toBe("-0.55");
@@ -111,7 +106,7 @@ describe("BoardRow", () => {
   });
 
   it("colours cells against reference, ceiling and floor", () => {
-    const worker = fakeWorker();
+    const worker = fakeQuoteWorker();
     renderRows(["ACB"], noActions());
     worker.rows("VN30", acb({ lastPrice: 26_750, price1: 25_500, vol1: 1_000, price4: 23_250, vol4: 2_000 }));
     expect(cell("ACB", "r").classList).toContain("c-ref");
@@ -126,7 +121,7 @@ describe("BoardRow", () => {
   });
 
   it("shows prices ×1000 and volumes ×10", () => {
-    const worker = fakeWorker();
+    const worker = fakeQuoteWorker();
     renderRows(["ACB"], noActions());
     worker.rows("VN30", acb({ lastPrice: 25_550, lastVolume: 15_900, lot: 253_400 }));
     expect(cell("ACB", "lastPrice").textContent).toBe("25.55");
@@ -135,7 +130,7 @@ describe("BoardRow", () => {
   });
 
   it("asks the board for a ticket on a price click and for the popup on a symbol click", () => {
-    const worker = fakeWorker();
+    const worker = fakeQuoteWorker();
     const actions = noActions();
     renderRows(["ACB"], actions);
     worker.rows("VN30", acb({ price1: 24_900, vol1: 1_000, price4: 25_100, vol4: 1_000 }));
@@ -148,7 +143,7 @@ describe("BoardRow", () => {
   });
 
   it("pins and removes through its checkbox and button", () => {
-    const worker = fakeWorker();
+    const worker = fakeQuoteWorker();
     const actions = noActions();
     renderRows(["ACB"], actions, true);
     worker.rows("VN30", acb());
@@ -159,7 +154,7 @@ describe("BoardRow", () => {
   });
 
   it("is a grid row with its index", () => {
-    const worker = fakeWorker();
+    const worker = fakeQuoteWorker();
     renderRows(["ACB", "FPT"], noActions());
     worker.rows("VN30", acb(), fpt());
     const row = screen.getByTestId("row-FPT");

@@ -47,7 +47,7 @@ const NO_FLASH: Readonly<Record<string, FlashMark | undefined>> = Object.freeze(
 const NO_VIEW: CellView = { text: "", colour: null };
 
 /** RSI and MACD, two decimals in the board's number style. */
-export function indicatorText(value: number | null): string {
+function indicatorText(value: number | null): string {
   return value === null || !Number.isFinite(value) ? "" : value.toFixed(2);
 }
 
@@ -102,28 +102,24 @@ export const BoardRow = memo(function BoardRow({
         </div>
       );
     const side = column.ticketSide;
-    if (side !== undefined)
-      return (
-        <div
-          key={field}
-          role="gridcell"
-          data-field={field}
-          className={className}
-          onClick={() => actions.trade(symbol, side, row === undefined ? 0 : cellPrice(row, field))}
-        >
-          {text}
-        </div>
-      );
     return (
-      <div key={field} role="gridcell" data-field={field} className={className}>
+      <div
+        key={field}
+        role="gridcell"
+        data-field={field}
+        className={className}
+        onClick={
+          side === undefined
+            ? undefined
+            : () => actions.trade(symbol, side, row === undefined ? 0 : cellPrice(row, field))
+        }
+      >
         {text}
       </div>
     );
   });
 
-  let className = "board-row";
-  if (pinned) className += " row-pinned";
-  if (highlighted) className += " row-focus";
+  const className = highlighted ? "board-row row-focus" : "board-row";
   const style: CSSProperties | undefined = top === null ? undefined : { transform: `translateY(${top}px)` };
 
   return (

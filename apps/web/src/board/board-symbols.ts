@@ -11,7 +11,7 @@ import { ApiError, datafeed, logLoadFailure, requestJson } from "../api/http";
 import type { MenuBoard } from "../app/menu";
 
 /** The server's group of the ETF board (listed fund certificates on HOSE). */
-export const ETF_GROUP = "hsx_e";
+const ETF_GROUP = "hsx_e";
 
 /** Boards whose symbols come from the server. */
 export type ListedBoard = Extract<MenuBoard, { kind: "group" | "industry" | "etf" | "covered-warrant" }>;
@@ -82,7 +82,7 @@ function listedSymbols(board: ListedBoard, signal: AbortSignal): Promise<readonl
  * The symbols of a listed board, symbol ascending: the board's own order, which the worker keeps
  * when no sort is chosen (null means symbol ascending, price-board §4), each symbol once.
  */
-export async function loadBoardSymbols(board: ListedBoard, signal: AbortSignal): Promise<readonly string[]> {
+async function loadBoardSymbols(board: ListedBoard, signal: AbortSignal): Promise<readonly string[]> {
   const symbols = await listedSymbols(board, signal);
   return [...new Set(symbols)].sort();
 }

@@ -1,7 +1,7 @@
 /**
- * CSS classes of a board cell: its kind and header group, its price colour (theme variables in
- * board.css) and its flash. A flash alternates two identical animations by the mark's counter, so
- * a new change restarts the animation by a class swap, without a reflow (price-board §4, 700 ms).
+ * CSS classes of a board cell: its kind and header group, its price colour (price-colours.css)
+ * and its flash. A flash alternates two identical animations by the mark's counter, so a new
+ * change restarts the animation by a class swap, without a reflow (price-board §4, 700 ms).
  */
 import type { PriceColour } from "@bangia/market";
 import type { FlashMark } from "../realtime/protocol";

@@ -1,7 +1,7 @@
 import type { EtfQuote, StockQuote } from "@bangia/market";
 import { describe, expect, it } from "vitest";
-import { quoteRow } from "../realtime/test-quotes";
 import type { FlashMark } from "../realtime/protocol";
+import { quoteRow } from "../testing/test-quotes";
 import { STOCK_BOARD_COLUMNS } from "./board-columns";
 import { cellClass, flashClass } from "./cell-class";
 import {

@@ -11,7 +11,7 @@ import { useUi } from "../state/ui";
 const NONE: readonly string[] = Object.freeze([]);
 
 /** The board's symbols the customer must disclose before trading, in board order. */
-export function insiderSymbolsOnBoard(
+function insiderSymbolsOnBoard(
   boardSymbols: readonly string[],
   insiderSymbols: readonly string[],
 ): readonly string[] {

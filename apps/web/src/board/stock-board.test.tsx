@@ -1,32 +1,28 @@
 // @vitest-environment happy-dom
 import { DEFAULT_PRICE_BOARD_SETTINGS, type BoardColumn } from "@bangia/market";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startI18n } from "../i18n/i18n";
-import { quoteRow } from "../realtime/test-quotes";
 import { loadPreferences, usePreferences } from "../state/preferences";
 import { useSession } from "../state/session";
 import { useUi } from "../state/ui";
+import { fakeQuoteWorker, renderWithProviders, type FakeWorker } from "../testing/test-kit";
+import { quoteRow } from "../testing/test-quotes";
 import { StockBoard, type StockBoardProps } from "./stock-board";
-import { fakeWorker, type FakeWorker } from "./test-feed";
 
 const SYMBOLS = ["ACB", "FPT", "VNM"];
 
 function renderBoard(props: Partial<StockBoardProps> = {}) {
-  const client = new QueryClient();
-  return render(
-    <QueryClientProvider client={client}>
-      <StockBoard
-        boardKey="VN30"
-        symbols={SYMBOLS}
-        etf={false}
-        watchlist={false}
-        focusTarget={null}
-        onReorder={vi.fn()}
-        {...props}
-      />
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <StockBoard
+      boardKey="VN30"
+      symbols={SYMBOLS}
+      etf={false}
+      watchlist={false}
+      focusTarget={null}
+      onReorder={vi.fn()}
+      {...props}
+    />,
   );
 }
 
@@ -48,7 +44,7 @@ beforeAll(async () => {
 beforeEach(() => {
   localStorage.clear();
   usePreferences.setState(loadPreferences());
-  worker = fakeWorker();
+  worker = fakeQuoteWorker();
 });
 
 afterEach(() => {

@@ -38,12 +38,13 @@ import { tradeAt } from "./price-click";
 import { moveSymbol, orderedBy } from "./row-order";
 import { effectiveSort, nextSort, sameSort, type SortField } from "./sort-cycle";
 import "./board.css";
+import "./price-colours.css";
 
 /** Row height and rows rendered beyond the screen (price-board §2, §9). */
-export const ROW_HEIGHT = 28;
-export const OVERSCAN_ROWS = 4;
+const ROW_HEIGHT = 28;
+const OVERSCAN_ROWS = 4;
 /** How long a searched symbol stays highlighted (price-board §4, §9). */
-export const FOCUS_HIGHLIGHT_MS = 2_000;
+const FOCUS_HIGHLIGHT_MS = 2_000;
 /** Header rows before the first quote row (aria-rowindex is 1-based). */
 const HEADER_ROWS = 2;
 

@@ -7,7 +7,8 @@
 import { indexByCode, type NearestHistories } from "@bangia/market";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
-import { datafeed, logLoadFailure, requestJson } from "../api/http";
+import { datafeed, requestJson } from "../api/http";
+import { useLoadFailureLog } from "../api/use-load-failure-log";
 import { useMarketMessages } from "../realtime/quote-feed";
 import { useAfterReconnect } from "../shell/use-after-reconnect";
 import { minuteValuesOfSeries } from "./intraday-points";
@@ -27,9 +28,7 @@ export function useIndexSnapshot(codes: readonly string[]): void {
   useEffect(() => {
     if (query.data !== undefined) useIndexStore.getState().applyEntries(query.data);
   }, [query.data]);
-  useEffect(() => {
-    if (query.error !== null) logLoadFailure(`index details ${list}`, query.error);
-  }, [query.error, list]);
+  useLoadFailureLog(query.error, `index details ${list}`);
 }
 
 /**
@@ -60,9 +59,7 @@ export function useIntradayHistory(codes: readonly string[]): void {
       if (series !== undefined) seedLine(code, minuteValuesOfSeries(series));
     }
   }, [query.data, codeList]);
-  useEffect(() => {
-    if (query.error !== null) logLoadFailure(`index history ${list}`, query.error);
-  }, [query.error, list]);
+  useLoadFailureLog(query.error, `index history ${list}`);
 }
 
 /**

@@ -1,23 +1,11 @@
 import type { IndexEntry, PackedIndexChange } from "@bangia/market";
 import { describe, expect, it } from "vitest";
+import { indexEntry } from "../testing/test-index-entries";
 import { indexFigures, indexName, indexShortName } from "./index-figures";
-
-const entry = (fields: Partial<IndexEntry>): IndexEntry => ({
-  seq: 1,
-  mc: "10",
-  cIndex: 175_401,
-  oIndex: 175_482,
-  vol: 1_091_500,
-  value: 39_241_055_000,
-  status: "O",
-  ot: "-81|-0.05|39241055000|31|33|341",
-  time: "09:20:22",
-  ...fields,
-});
 
 describe("indexFigures", () => {
   it("reads a live entry: point, signed change and percent, volume in millions, value in billions", () => {
-    expect(indexFigures(entry({}))).toEqual({
+    expect(indexFigures(indexEntry())).toEqual({
       point: "1,754.01",
       change: "-0.81",
       percent: "-0.05%",
@@ -57,7 +45,7 @@ describe("indexFigures", () => {
       { up: "1,234", valueBillions: "12,345.68", volumeMillions: "523.46" },
     ],
   ])("%s", (_name, fields, expected) => {
-    expect(indexFigures(entry(fields))).toMatchObject(expected);
+    expect(indexFigures(indexEntry(fields))).toMatchObject(expected);
   });
 });
 

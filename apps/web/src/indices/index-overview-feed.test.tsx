@@ -5,25 +5,16 @@ import type { IndexEntry } from "@bangia/market";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startI18n } from "../i18n/i18n";
-import { fakeQuoteWorker, fetchByPath, renderShell, type FakeWorker } from "../shell/test-kit";
 import { usePreferences } from "../state/preferences";
-import { IndexStrip } from "./index-strip";
+import { indexEntry } from "../testing/test-index-entries";
+import { fakeQuoteWorker, fetchByPath, renderWithProviders, type FakeWorker } from "../testing/test-kit";
 import { EMPTY_INDEX_STATE, useIndexStore } from "./index-store";
+import { IndexStrip } from "./index-strip";
 import { IndexTable } from "./index-table";
 
 vi.mock("./lazy-index-charts", () => ({ LazyIndexLineChart: () => null, LazyGlobalIndexChart: () => null }));
 
-const entry = (mc: string, seq: number, cIndex: number): IndexEntry => ({
-  seq,
-  mc,
-  cIndex,
-  oIndex: 175_482,
-  vol: 1_091_500,
-  value: 39_241_055_000,
-  status: "O",
-  ot: "-81|-0.05|39241055000|31|33|341",
-  time: "09:20:22",
-});
+const entry = (mc: string, seq: number, cIndex: number): IndexEntry => indexEntry({ mc, seq, cIndex });
 
 const { applyEntries, forgetSequences } = useIndexStore.getState();
 let worker: FakeWorker;
@@ -65,7 +56,7 @@ afterEach(() => {
 });
 
 function renderOverview() {
-  renderShell(
+  renderWithProviders(
     <>
       <IndexStrip />
       <IndexTable />

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
-import type { FromWorker } from "../realtime/protocol";
 import type { IndexEntry } from "@bangia/market";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startI18n } from "../i18n/i18n";
+import type { FromWorker } from "../realtime/protocol";
 import { usePreferences } from "../state/preferences";
-import { IndexStrip } from "./index-strip";
+import { indexEntry } from "../testing/test-index-entries";
+import { renderWithProviders } from "../testing/test-kit";
 import { EMPTY_INDEX_STATE, useIndexStore } from "./index-store";
+import { IndexStrip } from "./index-strip";
 
 type MarketListener = (message: Extract<FromWorker, { type: "index" }>) => void;
 const feed = vi.hoisted(() => ({ listeners: new Set<(message: unknown) => void>() }));
@@ -36,27 +37,10 @@ vi.mock("./lazy-index-charts", () => ({
   ),
 }));
 
-const entry = (mc: string, seq: number, cIndex: number, fields: Partial<IndexEntry> = {}): IndexEntry => ({
-  seq,
-  mc,
-  cIndex,
-  oIndex: 175_482,
-  vol: 1_091_500,
-  value: 39_241_055_000,
-  status: "O",
-  ot: "-81|-0.05|39241055000|31|33|341",
-  time: "09:20:22",
-  ...fields,
-});
+const entry = (mc: string, seq: number, cIndex: number, fields: Partial<IndexEntry> = {}): IndexEntry =>
+  indexEntry({ mc, seq, cIndex, ...fields });
 
-function renderStrip() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <IndexStrip />
-    </QueryClientProvider>,
-  );
-}
+const renderStrip = () => renderWithProviders(<IndexStrip />);
 
 function send(message: Extract<FromWorker, { type: "index" }>): void {
   act(() => {

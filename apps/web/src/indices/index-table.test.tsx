@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { IndexEntry } from "@bangia/market";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startI18n } from "../i18n/i18n";
 import { usePreferences } from "../state/preferences";
+import { renderWithProviders } from "../testing/test-kit";
 import { EMPTY_INDEX_STATE, useIndexStore } from "./index-store";
 import { IndexTable } from "./index-table";
 
@@ -39,14 +39,7 @@ const entry = (mc: string): IndexEntry => ({
   time: "10:00:00",
 });
 
-function renderTable() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <IndexTable />
-    </QueryClientProvider>,
-  );
-}
+const renderTable = () => renderWithProviders(<IndexTable />);
 
 const initialPreferences = usePreferences.getState();
 

@@ -1,26 +1,20 @@
 // @vitest-environment happy-dom
-import type { IndexEntry } from "@bangia/market";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startI18n } from "../i18n/i18n";
 import { usePreferences } from "../state/preferences";
+import { indexEntry } from "../testing/test-index-entries";
 import { EMPTY_INDEX_STATE, useIndexStore } from "./index-store";
 import { IndexTile } from "./index-tile";
 
 // The charts draw on canvas; this test is about the tile's texts.
 vi.mock("./lazy-index-charts", () => ({ LazyIndexLineChart: () => null, LazyGlobalIndexChart: () => null }));
 
-const entry: IndexEntry = {
-  seq: 1,
-  mc: "10",
-  cIndex: 175_401,
-  oIndex: 175_482,
+const entry = indexEntry({
   vol: 68_771_234,
   value: 2_271_456_000_000,
-  status: "O",
   ot: "-81|-0.05|2271456000000|31|33|341",
-  time: "09:20:22",
-};
+});
 
 beforeAll(async () => {
   await startI18n("vi");

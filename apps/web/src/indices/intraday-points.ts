@@ -17,9 +17,9 @@
 import { exchangeTimeAt, parseClockTime, type MinuteOfDay } from "@bangia/market";
 
 export const SESSION_OPEN_MINUTE = 9 * 60;
-export const LUNCH_START_MINUTE = 11 * 60 + 30;
-export const LUNCH_END_MINUTE = 13 * 60;
-export const SESSION_CLOSE_MINUTE = 15 * 60;
+const LUNCH_START_MINUTE = 11 * 60 + 30;
+const LUNCH_END_MINUTE = 13 * 60;
+const SESSION_CLOSE_MINUTE = 15 * 60;
 const FIRST_STEP_MINUTE = 9 * 60 + 9;
 const STEP_MINUTES = 10;
 

@@ -6,7 +6,7 @@
 import { MARKET_CODES } from "@bangia/market";
 
 /** The strip's tiles in display order, VN100 included. */
-export const STRIP_INDEX_CODES: readonly string[] = [
+const STRIP_INDEX_CODES: readonly string[] = [
   MARKET_CODES.HOSE,
   MARKET_CODES.HNX,
   MARKET_CODES.VN30,

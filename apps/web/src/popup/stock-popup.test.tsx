@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startI18n } from "../i18n/i18n";
 import { usePreferences } from "../state/preferences";
 import { useUi } from "../state/ui";
+import { renderWithProviders } from "../testing/test-kit";
 import { StockPopup } from "./stock-popup";
 
 const DICTIONARY = [
@@ -25,22 +25,13 @@ const DICTIONARY = [
 ];
 
 let fetchStub: ReturnType<typeof vi.fn>;
-let client: QueryClient;
-
-function renderPopup() {
-  return render(
-    <QueryClientProvider client={client}>
-      <StockPopup />
-    </QueryClientProvider>,
-  );
-}
+const renderPopup = () => renderWithProviders(<StockPopup />);
 
 beforeAll(async () => {
   await startI18n("vi");
 });
 
 beforeEach(() => {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   fetchStub = vi.fn(
     async () => new Response(JSON.stringify(DICTIONARY), { headers: { "content-type": "application/json" } }),
   );

@@ -1,8 +1,8 @@
 import type { StockQuote } from "@bangia/market";
 import { describe, expect, it } from "vitest";
+import { quoteRow } from "../testing/test-quotes";
 import { boardOrder, sameOrder } from "./board-order";
 import type { BoardSort } from "./protocol";
-import { quoteRow } from "./test-quotes";
 
 const rows = new Map<string, StockQuote>([
   ["FPT", quoteRow("FPT", { lastPrice: 120_000, ot: 500, lot: 900, cl: "i" })],

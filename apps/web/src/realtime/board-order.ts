@@ -15,7 +15,7 @@
 import type { BoardSort, QuoteRow } from "./protocol";
 
 /** Fields whose 0 is a value, not "none". */
-export const SIGNED_SORT_FIELDS: ReadonlySet<string> = new Set(["ot", "changePc"]);
+const SIGNED_SORT_FIELDS: ReadonlySet<string> = new Set(["ot", "changePc"]);
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 

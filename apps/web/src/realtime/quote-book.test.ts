@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { MESSAGE_IDS, WIRE_COLOUR_CODES, type StockQuote, type WireColourCode } from "@bangia/market";
 import { describe, expect, it } from "vitest";
-import { MAX_BUFFERED_PER_SYMBOL, QuoteBook, type ChangedFields } from "./quote-book";
 import {
   depthMessage,
   foreignMessage,
@@ -10,7 +9,8 @@ import {
   matchMessage,
   overBuySellMessage,
   quoteRow,
-} from "./test-quotes";
+} from "../testing/test-quotes";
+import { MAX_BUFFERED_PER_SYMBOL, QuoteBook, type ChangedFields } from "./quote-book";
 
 function loadedBook(...rows: StockQuote[]): QuoteBook {
   const book = new QuoteBook();

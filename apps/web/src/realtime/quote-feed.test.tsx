@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { quoteRow } from "../testing/test-quotes";
 import type { FromWorker, RowPatch, ToWorker } from "./protocol";
 import {
   createQuoteFeed,
@@ -12,7 +13,6 @@ import {
   type MarketMessage,
   type QuoteFeedPort,
 } from "./quote-feed";
-import { quoteRow } from "./test-quotes";
 
 /** A worker port the test plays: `sent` holds what the feed posted, `receive` plays the worker. */
 function fakePort() {

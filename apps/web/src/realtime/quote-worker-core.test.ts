@@ -1,5 +1,6 @@
 import { decodeRegs, type StockQuote } from "@bangia/market";
 import { describe, expect, it } from "vitest";
+import { depthMessage, matchMessage, overBuySellMessage, quoteRow } from "../testing/test-quotes";
 import type { FrameScheduler } from "./patch-batcher";
 import type { FromWorker } from "./protocol";
 import {
@@ -11,7 +12,6 @@ import {
   type QuoteSocket,
   type Timers,
 } from "./quote-worker-core";
-import { depthMessage, matchMessage, overBuySellMessage, quoteRow } from "./test-quotes";
 
 /** A socket the test drives: `fire` plays the server, `regs` records the subscription messages. */
 class FakeSocket implements QuoteSocket {

@@ -26,7 +26,7 @@ import { logLoadFailure } from "../api/http";
 import { usePreferences } from "../state/preferences";
 import { useSession } from "../state/session";
 import { useUi } from "../state/ui";
-import { useReturnFocus } from "../ui/return-focus";
+import { ModalDialog } from "../ui/modal-dialog";
 import {
   CHART_CHOICES,
   defaultsKeepingTheme,
@@ -60,7 +60,6 @@ export function BoardSettingsPanel() {
   const [draft, setDraft] = useState<PriceBoardSettings>(() => usePreferences.getState().boardSettings);
   const [warned, setWarned] = useState(false);
   const close = () => useUi.getState().setSettingsOpen(false);
-  const returnFocus = useReturnFocus();
 
   function change(next: PriceBoardSettings): void {
     setDraft(next);
@@ -89,98 +88,93 @@ export function BoardSettingsPanel() {
   const shownCharts = new Set(draft.priceBoardSettingChartShow);
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="settings-overlay" data-testid="board-settings-overlay" />
-        <Dialog.Content className="settings-dialog" data-testid="board-settings-dialog" {...returnFocus}>
-          <header className="settings-header">
-            <Dialog.Title className="settings-title">{t("settings.title")}</Dialog.Title>
-            <Dialog.Close
-              className="settings-x"
-              aria-label={t("settings.close")}
-              data-testid="settings-close"
-            >
-              ×
-            </Dialog.Close>
-          </header>
-          <Dialog.Description className="settings-description">
-            {t("settings.description")}
-          </Dialog.Description>
-          <form
-            className="settings-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              save();
-            }}
+    <ModalDialog
+      onClose={close}
+      className="settings-dialog"
+      overlayClassName="settings-overlay"
+      testId="board-settings-dialog"
+      overlayTestId="board-settings-overlay"
+    >
+      <header className="settings-header">
+        <Dialog.Title className="settings-title">{t("settings.title")}</Dialog.Title>
+        <Dialog.Close className="modal-close" aria-label={t("settings.close")} data-testid="settings-close">
+          ×
+        </Dialog.Close>
+      </header>
+      <Dialog.Description className="settings-description">{t("settings.description")}</Dialog.Description>
+      <form
+        className="settings-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <fieldset className="settings-group">
+          <legend>{t("settings.columns")}</legend>
+          {BOARD_COLUMNS.map((column) => (
+            <label className="settings-choice" key={column}>
+              <input
+                type="checkbox"
+                data-testid={`setting-column-${column}`}
+                checked={shownColumns.has(column)}
+                onChange={(event) => change(withColumn(draft, column, event.target.checked))}
+              />
+              {COLUMN_LABELS[column](t)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="settings-group">
+          <legend>{t("settings.charts")}</legend>
+          {CHART_CHOICES.map((code) => (
+            <label className="settings-choice" key={code}>
+              <input
+                type="checkbox"
+                data-testid={`setting-chart-${code}`}
+                checked={shownCharts.has(code)}
+                onChange={(event) => change(withChart(draft, code, event.target.checked))}
+              />
+              {indexByCode(code)?.name ?? code}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="settings-group">
+          <legend>{t("settings.position")}</legend>
+          {WATCHLIST_APPEND_POSITIONS.map((position) => (
+            <label className="settings-choice" key={position}>
+              <input
+                type="radio"
+                name="appendSymbolWatchListPosition"
+                data-testid={`setting-position-${position}`}
+                checked={draft.appendSymbolWatchListPosition === position}
+                onChange={() => change(withPosition(draft, position))}
+              />
+              {POSITION_LABELS[position](t)}
+            </label>
+          ))}
+        </fieldset>
+        {warned && isEmptyBoardSelection(draft) && (
+          <p className="settings-warning" role="alert" data-testid="settings-warning">
+            {warningMessage("no-setting-chosen", language)}
+          </p>
+        )}
+        <footer className="settings-actions">
+          <button
+            type="button"
+            className="settings-button"
+            data-testid="settings-reset"
+            onClick={() => change(defaultsKeepingTheme(draft))}
           >
-            <fieldset className="settings-group">
-              <legend>{t("settings.columns")}</legend>
-              {BOARD_COLUMNS.map((column) => (
-                <label className="settings-choice" key={column}>
-                  <input
-                    type="checkbox"
-                    data-testid={`setting-column-${column}`}
-                    checked={shownColumns.has(column)}
-                    onChange={(event) => change(withColumn(draft, column, event.target.checked))}
-                  />
-                  {COLUMN_LABELS[column](t)}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset className="settings-group">
-              <legend>{t("settings.charts")}</legend>
-              {CHART_CHOICES.map((code) => (
-                <label className="settings-choice" key={code}>
-                  <input
-                    type="checkbox"
-                    data-testid={`setting-chart-${code}`}
-                    checked={shownCharts.has(code)}
-                    onChange={(event) => change(withChart(draft, code, event.target.checked))}
-                  />
-                  {indexByCode(code)?.name ?? code}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset className="settings-group">
-              <legend>{t("settings.position")}</legend>
-              {WATCHLIST_APPEND_POSITIONS.map((position) => (
-                <label className="settings-choice" key={position}>
-                  <input
-                    type="radio"
-                    name="appendSymbolWatchListPosition"
-                    data-testid={`setting-position-${position}`}
-                    checked={draft.appendSymbolWatchListPosition === position}
-                    onChange={() => change(withPosition(draft, position))}
-                  />
-                  {POSITION_LABELS[position](t)}
-                </label>
-              ))}
-            </fieldset>
-            {warned && isEmptyBoardSelection(draft) && (
-              <p className="settings-warning" role="alert" data-testid="settings-warning">
-                {warningMessage("no-setting-chosen", language)}
-              </p>
-            )}
-            <footer className="settings-actions">
-              <button
-                type="button"
-                className="settings-button"
-                data-testid="settings-reset"
-                onClick={() => change(defaultsKeepingTheme(draft))}
-              >
-                {t("settings.reset")}
-              </button>
-              <span className="settings-spacer" />
-              <button type="button" className="settings-button" data-testid="settings-cancel" onClick={close}>
-                {t("settings.cancel")}
-              </button>
-              <button type="submit" className="settings-button settings-primary" data-testid="settings-save">
-                {t("settings.save")}
-              </button>
-            </footer>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            {t("settings.reset")}
+          </button>
+          <span className="settings-spacer" />
+          <button type="button" className="settings-button" data-testid="settings-cancel" onClick={close}>
+            {t("settings.cancel")}
+          </button>
+          <button type="submit" className="settings-button settings-primary" data-testid="settings-save">
+            {t("settings.save")}
+          </button>
+        </footer>
+      </form>
+    </ModalDialog>
   );
 }

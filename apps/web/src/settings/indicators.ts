@@ -15,8 +15,8 @@
  * - Too little history gives null (the cell stays empty), never a guess.
  */
 
-export const RSI_PERIOD = 14;
-export const MACD_FAST_PERIOD = 12;
+const RSI_PERIOD = 14;
+const MACD_FAST_PERIOD = 12;
 export const MACD_SLOW_PERIOD = 26;
 export const MACD_SIGNAL_PERIOD = 9;
 

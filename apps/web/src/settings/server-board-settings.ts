@@ -11,7 +11,7 @@ import {
 } from "@bangia/market";
 import { requestJson } from "../api/http";
 
-export function userSettingsPath(userId: string): string {
+function userSettingsPath(userId: string): string {
   return `history/userSettings/${encodeURIComponent(userId)}/Client`;
 }
 

@@ -31,7 +31,7 @@ export const DAILY_BARS = 4 * (MACD_SLOW_PERIOD + MACD_SIGNAL_PERIOD);
  */
 const LATEST = 2 ** 40;
 
-export function indicatorsQueryKey(symbol: string): readonly unknown[] {
+function indicatorsQueryKey(symbol: string): readonly unknown[] {
   return ["udf-daily-closes", symbol];
 }
 
@@ -55,7 +55,7 @@ export async function fetchDailyCloses(symbol: string, signal?: AbortSignal): Pr
 }
 
 /** Both indicators of the last close. */
-export function indicatorsOf(closes: readonly number[]): Indicators {
+function indicatorsOf(closes: readonly number[]): Indicators {
   return { rsi: rsi(closes), macd: macd(closes)?.line ?? null };
 }
 

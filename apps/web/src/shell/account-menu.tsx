@@ -6,6 +6,7 @@
 import { DropdownMenu, Tooltip } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../state/session";
+import "../ui/menu.css";
 
 export function AccountMenu({ customerName }: { readonly customerName: string }) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export function AccountMenu({ customerName }: { readonly customerName: string })
         <span aria-hidden="true">▾</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="shell-menu" align="end" sideOffset={4}>
+        <DropdownMenu.Content className="menu-panel shell-menu" align="end" sideOffset={4}>
           <Tooltip.Provider delayDuration={200}>
             <Tooltip.Root>
               <Tooltip.Trigger asChild>
@@ -35,7 +36,7 @@ export function AccountMenu({ customerName }: { readonly customerName: string })
               </Tooltip.Portal>
             </Tooltip.Root>
           </Tooltip.Provider>
-          <DropdownMenu.Separator className="shell-menu__separator" />
+          <DropdownMenu.Separator className="menu-separator" />
           <DropdownMenu.Item
             className="shell-menu__item"
             data-testid="logout"

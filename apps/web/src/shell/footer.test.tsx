@@ -3,8 +3,8 @@ import { epochMillisAt, type HealthAnswer } from "@bangia/market";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startI18n } from "../i18n/i18n";
+import { fakeQuoteWorker, fetchByPath, renderWithProviders, type FakeWorker } from "../testing/test-kit";
 import { Footer } from "./footer";
-import { fakeQuoteWorker, fetchByPath, renderShell, type FakeWorker } from "./test-kit";
 
 const health = (clock: HealthAnswer["clock"]): HealthAnswer => ({
   status: "ok",
@@ -40,7 +40,7 @@ afterEach(() => {
 describe("Footer (price-board §1 Footer, §4 Connection)", () => {
   it("shows server time in exchange time, the units, and the simulated market's clock", async () => {
     stubServer(epochMillisAt("2025-04-17", "10:15:30"), { mode: "demo", speed: 1 });
-    renderShell(<Footer />);
+    renderWithProviders(<Footer />);
     await waitFor(() =>
       expect(screen.getByTestId("server-time").textContent).toMatch(/^10:15:3\d 17\/04\/2025$/),
     );
@@ -54,7 +54,7 @@ describe("Footer (price-board §1 Footer, §4 Connection)", () => {
 
   it("says when the market follows the real clock", async () => {
     stubServer(epochMillisAt("2025-04-17", "10:15:30"), { mode: "real", speed: 1 });
-    renderShell(<Footer />);
+    renderWithProviders(<Footer />);
     await waitFor(() =>
       expect(screen.getByTestId("market-mode").textContent).toBe(
         "Dữ liệu từ thị trường mô phỏng — theo giờ thực",
@@ -64,7 +64,7 @@ describe("Footer (price-board §1 Footer, §4 Connection)", () => {
 
   it("shows the socket status exactly as the spec names it", () => {
     stubServer(0, { mode: "demo", speed: 1 });
-    renderShell(<Footer />);
+    renderWithProviders(<Footer />);
     for (const status of ["CONNECTED", "DISCONNECT", "CONNECT-ERROR", "RECONNECT-ERROR"] as const) {
       worker.receive({ type: "status", status, reconnects: 0 });
       expect(screen.getByTestId("socket-status").textContent).toBe(status);
@@ -74,7 +74,7 @@ describe("Footer (price-board §1 Footer, §4 Connection)", () => {
   it("restarts the board and the info at 08:00 server time (here a demo clock at ×60)", async () => {
     // Two market seconds before 08:00 at ×60: the restart is due within a fraction of a second.
     stubServer(epochMillisAt("2025-04-17", "07:59:58"), { mode: "demo", speed: 60 });
-    const { client } = renderShell(<Footer />);
+    const { client } = renderWithProviders(<Footer />);
     await waitFor(() => expect(screen.getByTestId("market-mode").textContent).toContain("×60"));
     const invalidate = vi.spyOn(client, "invalidateQueries");
     expect(reloads()).toBe(0);
@@ -87,7 +87,7 @@ describe("Footer (price-board §1 Footer, §4 Connection)", () => {
 
   it("restarts on a refresh message; a day-start refresh also clears the cache and reloads the page", async () => {
     stubServer(epochMillisAt("2025-04-17", "10:00"), { mode: "demo", speed: 1 });
-    const { client } = renderShell(<Footer />);
+    const { client } = renderWithProviders(<Footer />);
     worker.receive({ type: "refresh", message: { seq: 1, reason: "restart" } });
     expect(reloads()).toBe(1);
 
@@ -103,7 +103,7 @@ describe("Footer (price-board §1 Footer, §4 Connection)", () => {
 
   it("alerts after more than 3 reconnects and offers a page reload", async () => {
     stubServer(0, { mode: "demo", speed: 1 });
-    renderShell(<Footer />);
+    renderWithProviders(<Footer />);
     worker.receive({ type: "status", status: "CONNECTED", reconnects: 3 });
     expect(screen.queryByTestId("reconnect-alert")).toBeNull();
     worker.receive({ type: "status", status: "CONNECTED", reconnects: 4 });
@@ -118,7 +118,7 @@ describe("Footer (price-board §1 Footer, §4 Connection)", () => {
 
   it("'Later' hides the alert until the next reconnect", async () => {
     stubServer(0, { mode: "demo", speed: 1 });
-    renderShell(<Footer />);
+    renderWithProviders(<Footer />);
     worker.receive({ type: "status", status: "CONNECTED", reconnects: 4 });
     fireEvent.click(
       within(await screen.findByTestId("reconnect-alert")).getByRole("button", { name: "Để sau" }),
@@ -130,7 +130,7 @@ describe("Footer (price-board §1 Footer, §4 Connection)", () => {
 
   it("the service-time panel lists the sessions of each market", async () => {
     stubServer(0, { mode: "demo", speed: 1 });
-    renderShell(<Footer />);
+    renderWithProviders(<Footer />);
     fireEvent.click(screen.getByTestId("service-time"));
     const panel = await screen.findByTestId("service-time-panel");
     const hose = within(panel).getByRole("table", { name: "HOSE" });

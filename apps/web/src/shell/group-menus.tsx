@@ -8,10 +8,10 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { datafeed, requestJson } from "../api/http";
+import { useLoadFailureLog } from "../api/use-load-failure-log";
 import { INDUSTRY_PREFIX } from "../app/menu";
 import { usePreferences } from "../state/preferences";
 import { LazyMenu } from "../ui/lazy-menu";
-import { useLoadFailureLog } from "./use-load-failure-log";
 
 interface GroupOption {
   readonly menu: string;
@@ -44,7 +44,7 @@ function GroupDropdown({ testId, label, options, current, go }: GroupDropdownPro
       }
     >
       {(Menu) => (
-        <Menu.Content className="shell-menu shell-menu--scroll" align="start" sideOffset={2}>
+        <Menu.Content className="menu-panel shell-menu shell-menu--scroll" align="start" sideOffset={2}>
           {options.map((option) => (
             <Menu.Item
               key={option.menu}

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { IndexEntry } from "@bangia/market";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { i18n as I18n } from "i18next";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -8,20 +7,12 @@ import { startI18n } from "../i18n/i18n";
 import { usePreferences } from "../state/preferences";
 import { useSession } from "../state/session";
 import { useUi } from "../state/ui";
+import { indexEntry } from "../testing/test-index-entries";
+import { fakeQuoteWorker, fetchByPath, renderWithProviders, type FakeWorker } from "../testing/test-kit";
 import { Header } from "./header";
-import { fakeQuoteWorker, fetchByPath, renderShell, type FakeWorker } from "./test-kit";
 
-const index = (mc: string, value: number): IndexEntry => ({
-  seq: 1,
-  mc,
-  cIndex: 175_752,
-  oIndex: 175_482,
-  vol: 34_145_900,
-  value,
-  status: "O",
-  ot: "270|0.15|0|118|109|178",
-  time: "09:40:12",
-});
+/** The totals read only an index's code and matched value. */
+const index = (mc: string, value: number) => indexEntry({ mc, value });
 
 let i18n: I18n;
 let stopDocument: () => void;
@@ -59,7 +50,7 @@ afterEach(async () => {
 
 describe("Header", () => {
   it("the language toggle re-renders the header in the other language, and remembers it", async () => {
-    renderShell(<Header />);
+    renderWithProviders(<Header />);
     expect(screen.getByTestId("login-button").textContent).toBe("Đăng nhập");
     expect(screen.getByText("Bảng giá")).toBeTruthy();
 
@@ -74,7 +65,7 @@ describe("Header", () => {
   });
 
   it("shows HOSE+HNX matched value and put-through value in billions, then follows live messages", async () => {
-    renderShell(<Header />);
+    renderWithProviders(<Header />);
     await waitFor(() => expect(screen.getByTestId("total-value").textContent).toBe("16.601"));
     await waitFor(() => expect(screen.getByTestId("total-pt-value").textContent).toBe("3.500"));
 
@@ -94,13 +85,13 @@ describe("Header", () => {
   });
 
   it("shows the news ticker's first item", async () => {
-    renderShell(<Header />);
+    renderWithProviders(<Header />);
     await waitFor(() => expect(screen.getByRole("link", { name: "Tin đầu" })).toBeTruthy());
   });
 
   it("the login button opens the login dialog; a logged-in customer sees the name instead", async () => {
     useUi.setState({ loginOpen: false });
-    renderShell(<Header />);
+    renderWithProviders(<Header />);
     fireEvent.click(screen.getByTestId("login-button"));
     expect(useUi.getState().loginOpen).toBe(true);
 
@@ -117,7 +108,7 @@ describe("Header", () => {
     useSession
       .getState()
       .signIn({ userId: "u1", sid: "s1", customerName: "Nguyễn Văn A", insiderSymbols: [] });
-    renderShell(<Header />);
+    renderWithProviders(<Header />);
     const trigger = await screen.findByTestId("user-menu");
     fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: "mouse" });
     const settings = await screen.findByTestId("account-settings");

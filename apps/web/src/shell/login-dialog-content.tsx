@@ -6,30 +6,29 @@
 import { Dialog } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useUi } from "../state/ui";
-import { useReturnFocus } from "../ui/return-focus";
+import { ModalDialog } from "../ui/modal-dialog";
 
 export function LoginDialogContent() {
   const { t } = useTranslation();
   const open = useUi((state) => state.loginOpen);
   const setOpen = useUi((state) => state.setLoginOpen);
-  const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="shell-overlay" data-testid="login-dialog-backdrop" />
-        <Dialog.Content className="shell-dialog" data-testid="login-dialog" {...returnFocus}>
-          <Dialog.Title className="shell-dialog__title">{t("shell.loginDialog.title")}</Dialog.Title>
-          <Dialog.Description className="shell-dialog__body">
-            {t("shell.loginDialog.body")}
-          </Dialog.Description>
-          <p className="shell-dialog__body">{t("shell.loginDialog.meanwhile")}</p>
-          <div className="shell-dialog__actions">
-            <Dialog.Close className="shell-button shell-button--accent">
-              {t("shell.loginDialog.close")}
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onClose={() => setOpen(false)}
+      className="shell-dialog"
+      overlayClassName="shell-overlay"
+      testId="login-dialog"
+      overlayTestId="login-dialog-backdrop"
+    >
+      <Dialog.Title className="shell-dialog__title">{t("shell.loginDialog.title")}</Dialog.Title>
+      <Dialog.Description className="shell-dialog__body">{t("shell.loginDialog.body")}</Dialog.Description>
+      <p className="shell-dialog__body">{t("shell.loginDialog.meanwhile")}</p>
+      <div className="shell-dialog__actions">
+        <Dialog.Close className="shell-button shell-button--accent">
+          {t("shell.loginDialog.close")}
+        </Dialog.Close>
+      </div>
+    </ModalDialog>
   );
 }

@@ -4,8 +4,8 @@ import type { i18n as I18n } from "i18next";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startI18n } from "../i18n/i18n";
 import { useUi } from "../state/ui";
+import { renderWithProviders } from "../testing/test-kit";
 import { LoginDialog } from "./login-dialog";
-import { renderShell } from "./test-kit";
 
 let i18n: I18n;
 
@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 async function open() {
-  renderShell(<LoginDialog />);
+  renderWithProviders(<LoginDialog />);
   expect(screen.queryByTestId("login-dialog")).toBeNull();
   act(() => useUi.getState().setLoginOpen(true));
   return screen.findByTestId("login-dialog");

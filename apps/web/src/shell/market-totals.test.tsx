@@ -1,23 +1,14 @@
 // @vitest-environment happy-dom
-import type { IndexEntry } from "@bangia/market";
 import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startI18n } from "../i18n/i18n";
 import { usePreferences } from "../state/preferences";
+import { indexEntry } from "../testing/test-index-entries";
+import { fakeQuoteWorker, fetchByPath, renderWithProviders, type FakeWorker } from "../testing/test-kit";
 import { MarketTotals } from "./market-totals";
-import { fakeQuoteWorker, fetchByPath, renderShell, type FakeWorker } from "./test-kit";
 
-const index = (mc: string, value: number): IndexEntry => ({
-  seq: 1,
-  mc,
-  cIndex: 175_752,
-  oIndex: 175_482,
-  vol: 34_145_900,
-  value,
-  status: "O",
-  ot: "270|0.15|0|118|109|178",
-  time: "09:40:12",
-});
+/** The totals read only an index's code and matched value. */
+const index = (mc: string, value: number) => indexEntry({ mc, value });
 
 let worker: FakeWorker;
 
@@ -46,7 +37,7 @@ afterEach(() => {
 
 describe("MarketTotals (running text in the language's number style)", () => {
   it("writes the totals in billions the Vietnamese way, then the English way", async () => {
-    renderShell(<MarketTotals />);
+    renderWithProviders(<MarketTotals />);
     await waitFor(() => expect(screen.getByTestId("total-value").textContent).toBe("16.601"));
     expect(screen.getByTestId("total-pt-value").textContent).toBe("3.500");
 

@@ -6,15 +6,15 @@ import { startI18n } from "../i18n/i18n";
 import { usePreferences } from "../state/preferences";
 import { useSession } from "../state/session";
 import { useUi } from "../state/ui";
+import { fetchByPath, renderWithProviders } from "../testing/test-kit";
 import { MenuBar } from "./menu-bar";
-import { fetchByPath, renderShell } from "./test-kit";
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
 function renderBar(path = "/chung-khoan/HOSE") {
-  return renderShell(
+  return renderWithProviders(
     <>
       <MenuBar />
       <Routes>

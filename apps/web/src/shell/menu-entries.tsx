@@ -93,7 +93,7 @@ export function MenuEntries({ current, guardClick }: MenuEntriesProps) {
           trigger="…"
         >
           {(Menu) => (
-            <Menu.Content className="shell-menu" align="start" sideOffset={2}>
+            <Menu.Content className="menu-panel shell-menu" align="start" sideOffset={2}>
               {hidden.map((value) => (
                 <Menu.Item key={value} asChild className="shell-menu__item">
                   <Link

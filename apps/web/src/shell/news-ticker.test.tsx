@@ -4,9 +4,9 @@ import { QueryClient } from "@tanstack/react-query";
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startI18n } from "../i18n/i18n";
+import { fakeQuoteWorker, renderWithProviders, type FakeWorker } from "../testing/test-kit";
 import { NEWS_ROTATION_MS } from "./news-list";
 import { NewsTicker } from "./news-ticker";
-import { fakeQuoteWorker, renderShell, type FakeWorker } from "./test-kit";
 import { NEWS_QUERY_KEY, useNews } from "./use-news";
 
 const news = (n: number): NewsItem => ({
@@ -52,12 +52,12 @@ function renderLive(snapshot: readonly NewsItem[]) {
   // The snapshot is in the cache already: no fetch under fake timers.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(NEWS_QUERY_KEY, snapshot);
-  return renderShell(<LiveTicker />, { client });
+  return renderWithProviders(<LiveTicker />, { client });
 }
 
 describe("news ticker (price-board §1, §9: a new item every 3.5 s, at most 10 kept)", () => {
   it("moves to the next item every 3,500 ms and wraps around", () => {
-    renderShell(<NewsTicker items={[news(3), news(2), news(1)]} />);
+    renderWithProviders(<NewsTicker items={[news(3), news(2), news(1)]} />);
     expect(shown()).toBe("Tin số 3");
     act(() => vi.advanceTimersByTime(NEWS_ROTATION_MS - 1));
     expect(shown()).toBe("Tin số 3");
@@ -67,7 +67,7 @@ describe("news ticker (price-board §1, §9: a new item every 3.5 s, at most 10 
   });
 
   it("links each item to its article with source and time", () => {
-    renderShell(<NewsTicker items={[news(1)]} />);
+    renderWithProviders(<NewsTicker items={[news(1)]} />);
     const link = screen.getByRole("link", { name: "Tin số 1" });
     expect(link.getAttribute("href")).toBe("/tin-tuc/2025-03-10/1");
     expect(link.getAttribute("rel")).toContain("noopener");
@@ -75,7 +75,7 @@ describe("news ticker (price-board §1, §9: a new item every 3.5 s, at most 10 
   });
 
   it("says so when there is no news", () => {
-    renderShell(<NewsTicker items={[]} />);
+    renderWithProviders(<NewsTicker items={[]} />);
     expect(screen.getByTestId("news-ticker").textContent).toContain("Chưa có tin");
   });
 

@@ -1,10 +1,13 @@
 /**
  * The reconnect alert's dialog (loaded when first needed, see reconnect-alert.tsx): the live
- * connection was unstable; reload the page, or hide the alert until the next reconnect.
+ * connection was unstable; reload the page, or hide the alert until the next reconnect. Radix's
+ * AlertDialog rather than ui/ModalDialog: it waits for an answer, so the backdrop does not close
+ * it; it shares the modal's look (modal-dialog.css) and gives the focus back the same way.
  */
 import { AlertDialog } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useReturnFocus } from "../ui/return-focus";
+import "../ui/modal-dialog.css";
 
 export interface ReconnectAlertDialogProps {
   /** Hides the alert ("Later", Escape). */
@@ -17,8 +20,8 @@ export function ReconnectAlertDialog({ onLater }: ReconnectAlertDialogProps) {
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onLater()}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="shell-overlay" />
-        <AlertDialog.Content className="shell-dialog" data-testid="reconnect-alert" {...returnFocus}>
+        <AlertDialog.Overlay className="modal-overlay shell-overlay" />
+        <AlertDialog.Content className="modal shell-dialog" data-testid="reconnect-alert" {...returnFocus}>
           <AlertDialog.Title className="shell-dialog__title">{t("shell.reconnect.title")}</AlertDialog.Title>
           <AlertDialog.Description className="shell-dialog__body">
             {t("shell.reconnect.body")}

@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from "react";
 import { useSocketStatus } from "../realtime/quote-feed";
 
 /** Reconnects tolerated before the alert shows. */
-export const RECONNECT_ALERT_AFTER = 3;
+const RECONNECT_ALERT_AFTER = 3;
 
 const ReconnectAlertDialog = lazy(() =>
   import("./reconnect-alert-dialog").then((module) => ({ default: module.ReconnectAlertDialog })),

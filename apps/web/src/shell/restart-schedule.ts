@@ -6,7 +6,7 @@
 import { addDays, epochMillisAt, exchangeTimeAt } from "@bangia/market";
 
 /** Restart times of the day, exchange time, in order. */
-export const RESTART_TIMES = ["08:00", "08:15", "08:30", "08:45"] as const;
+const RESTART_TIMES = ["08:00", "08:15", "08:30", "08:45"] as const;
 
 /**
  * Milliseconds from `now` to the first of `times` (exchange "HH:MM", in order) strictly after it;

@@ -4,7 +4,7 @@
 import type { IndexEntry, NewsItem } from "@bangia/market";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeQuoteWorker, fetchByPath, renderShell, type FakeWorker } from "./test-kit";
+import { fakeQuoteWorker, fetchByPath, renderWithProviders, type FakeWorker } from "../testing/test-kit";
 import { useHeaderTotals } from "./use-header-totals";
 import { useNews } from "./use-news";
 
@@ -59,7 +59,7 @@ afterEach(() => {
 const count = (path: string) => requested.filter((item) => item === `/api/${path}`).length;
 
 async function loaded(): Promise<void> {
-  renderShell(<Probe />);
+  renderWithProviders(<Probe />);
   await waitFor(() => expect(screen.getByTestId("matched").textContent).toBe("16,000"));
   await waitFor(() => expect(screen.getByTestId("put-through").textContent).toBe("2,000"));
   await waitFor(() => expect(screen.getByTestId("news").textContent).toBe("Tin 2|Tin 1"));

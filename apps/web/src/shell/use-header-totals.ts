@@ -7,6 +7,7 @@ import { applyIndexTotal, EMPTY_MATCHED_VALUE_TOTALS, type MatchedValueTotals } 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { datafeed } from "../api/http";
+import { useLoadFailureLog } from "../api/use-load-failure-log";
 import type { FromWorker } from "../realtime/protocol";
 import { useMarketMessages } from "../realtime/quote-feed";
 import {
@@ -20,7 +21,6 @@ import {
   type PutThroughByMarket,
 } from "./header-totals";
 import { useAfterReconnect } from "./use-after-reconnect";
-import { useLoadFailureLog } from "./use-load-failure-log";
 
 export interface HeaderTotals {
   /** HOSE + HNX matched value, billions; empty until loaded. */
@@ -30,7 +30,7 @@ export interface HeaderTotals {
 }
 
 /** Query keys of the header's snapshots. */
-export const HEADER_TOTALS_QUERY_KEYS = {
+const HEADER_TOTALS_QUERY_KEYS = {
   matched: ["datafeed", "getlistindexdetail", MATCHED_TOTAL_INDEX_CODES],
   putThrough: ["datafeed", "aggregate/pt/snapshot/markets", PUT_THROUGH_MARKET_CODES],
 } as const;

@@ -6,14 +6,14 @@ import type { NewsItem } from "@bangia/market";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { datafeed } from "../api/http";
+import { useLoadFailureLog } from "../api/use-load-failure-log";
 import type { FromWorker } from "../realtime/protocol";
 import { useMarketMessages } from "../realtime/quote-feed";
 import { addNewsItem, keptNews } from "./news-list";
 import { useAfterReconnect } from "./use-after-reconnect";
-import { useLoadFailureLog } from "./use-load-failure-log";
 
 /** How many items the snapshot asks for (price-board §7 `getTopNews/6`); live items add up to 10. */
-export const NEWS_SNAPSHOT_COUNT = "6";
+const NEWS_SNAPSHOT_COUNT = "6";
 export const NEWS_QUERY_KEY = ["datafeed", "getTopNews", NEWS_SNAPSHOT_COUNT] as const;
 
 export function useNews(): readonly NewsItem[] {

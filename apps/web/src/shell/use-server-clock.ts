@@ -6,9 +6,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { datafeed } from "../api/http";
+import { useLoadFailureLog } from "../api/use-load-failure-log";
 import { SERVER_TIME_REFETCH_MS, type ServerClockSample } from "./server-clock";
 import { useHealth } from "./use-health";
-import { useLoadFailureLog } from "./use-load-failure-log";
 
 export function useServerClock(): ServerClockSample | null {
   const health = useHealth();

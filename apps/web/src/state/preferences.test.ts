@@ -1,5 +1,6 @@
 import { DEFAULT_SELECTED_INDEX_CODES } from "@bangia/market";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubLocalStorage } from "../testing/memory-storage";
 import {
   cleanPinned,
   indexSelection,
@@ -12,12 +13,7 @@ import {
 let storage: Map<string, string>;
 
 beforeEach(() => {
-  storage = new Map();
-  vi.stubGlobal("localStorage", {
-    getItem: (key: string) => storage.get(key) ?? null,
-    setItem: (key: string, value: string) => void storage.set(key, value),
-    removeItem: (key: string) => void storage.delete(key),
-  });
+  storage = stubLocalStorage();
 });
 
 afterEach(() => {

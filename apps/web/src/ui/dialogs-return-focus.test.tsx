@@ -2,9 +2,8 @@
 // Every dialog of the app opens from state (a row's Enter, a toolbar button, a gear), not from a
 // Radix trigger: each must give the focus back to what opened it (useReturnFocus).
 import { DEFAULT_PRICE_BOARD_SETTINGS } from "@bangia/market";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startI18n } from "../i18n/i18n";
 import { IndexTable } from "../indices/index-table";
@@ -12,14 +11,9 @@ import { StockPopup } from "../popup/stock-popup";
 import { BoardSettingsDialog } from "../settings/board-settings-dialog";
 import { LoginDialog } from "../shell/login-dialog";
 import { ReconnectAlertDialog } from "../shell/reconnect-alert-dialog";
-import { fetchByPath } from "../shell/test-kit";
 import { usePreferences } from "../state/preferences";
 import { useUi } from "../state/ui";
-
-function renderWithQueries(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
+import { fetchByPath, renderWithProviders } from "../testing/test-kit";
 
 /** A focusable opener that runs `open` on Enter, as the board's rows and the toolbar do. */
 function Opener({ open }: { readonly open: () => void }) {
@@ -78,7 +72,7 @@ afterEach(() => {
 
 describe("closing a dialog gives the focus back to its opener", () => {
   it("the stock popup, opened from a row", async () => {
-    renderWithQueries(
+    renderWithProviders(
       <>
         <Opener open={() => useUi.getState().openPopup("FPT")} />
         <StockPopup />
@@ -89,7 +83,7 @@ describe("closing a dialog gives the focus back to its opener", () => {
   });
 
   it("the board settings", async () => {
-    renderWithQueries(
+    renderWithProviders(
       <>
         <Opener open={() => useUi.getState().setSettingsOpen(true)} />
         <BoardSettingsDialog />
@@ -100,7 +94,7 @@ describe("closing a dialog gives the focus back to its opener", () => {
   });
 
   it("the login dialog, every time it opens", async () => {
-    renderWithQueries(
+    renderWithProviders(
       <>
         <Opener open={() => useUi.getState().setLoginOpen(true)} />
         <LoginDialog />
@@ -128,7 +122,7 @@ describe("closing a dialog gives the focus back to its opener", () => {
   });
 
   it("the index selection, opened from the table's gear", async () => {
-    renderWithQueries(<IndexTable />);
+    renderWithProviders(<IndexTable />);
     const gear = screen.getByTestId("index-settings");
     act(() => gear.focus());
     fireEvent.click(gear);

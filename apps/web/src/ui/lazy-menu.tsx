@@ -14,6 +14,7 @@ import { logLoadFailure } from "../api/http";
 import type { LoadedMenu } from "./loaded-menu";
 import { keyOpening, pointerOpening, type MenuOpening } from "./menu-opening";
 import type { MenuProps } from "./menu-types";
+import "./menu.css";
 
 type Implementation = typeof LoadedMenu;
 

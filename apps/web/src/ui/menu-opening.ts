@@ -10,7 +10,7 @@ export type MenuOpening =
   { readonly kind: "pointer"; readonly pointerType: string } | { readonly kind: "key"; readonly key: string };
 
 /** The keys that open a menu from its focused trigger (WAI-ARIA menu button). */
-export const MENU_OPENING_KEYS: readonly string[] = ["Enter", " ", "ArrowDown"];
+const MENU_OPENING_KEYS: readonly string[] = ["Enter", " ", "ArrowDown"];
 
 /** The opening a key press on the trigger asks for, or null when the key does not open menus. */
 export function keyOpening(key: string): MenuOpening | null {

@@ -4,8 +4,9 @@
  * toolbar button, the session, a reconnect count) and have none, so without this the focus would
  * fall to <body> on closing and the keyboard user would have to find their place again.
  *
- * Spread the handlers on Dialog.Content (or AlertDialog.Content): the opener is read when the
- * content mounts, before Radix moves the focus inside, and focused again when it unmounts.
+ * ModalDialog spreads the handlers on its Dialog.Content; an AlertDialog.Content takes them the
+ * same way. The opener is read when the content mounts, before Radix moves the focus inside, and
+ * focused again when it unmounts.
  */
 import { useMemo, useRef } from "react";
 

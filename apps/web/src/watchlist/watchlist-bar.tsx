@@ -126,7 +126,7 @@ export function WatchlistBar() {
         {(Menu) => (
           <Menu.Content
             ref={contentRef}
-            className="watchlist-menu"
+            className="menu-panel watchlist-menu"
             data-testid="watchlist-menu"
             align="start"
             sideOffset={2}
@@ -222,7 +222,7 @@ export function WatchlistBar() {
                 </div>
               ))}
             </Menu.RadioGroup>
-            {lists.length > 0 && <Menu.Separator className="watchlist-separator" />}
+            {lists.length > 0 && <Menu.Separator className="menu-separator" />}
             <div className="watchlist-add">
               <input
                 ref={addInputRef}

@@ -1,5 +1,6 @@
 import { SESSION_HEADER, type Watchlist } from "@bangia/market";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubLocalStorage } from "../testing/memory-storage";
 import { WATCHLIST_KEYS } from "./watchlist-storage";
 
 interface Call {
@@ -90,12 +91,7 @@ const LIST_URL = "/api/history/watchlists/an.nguyen%40demo";
 let storage: Map<string, string>;
 
 beforeEach(() => {
-  storage = new Map();
-  vi.stubGlobal("localStorage", {
-    getItem: (key: string) => storage.get(key) ?? null,
-    setItem: (key: string, value: string) => void storage.set(key, value),
-    removeItem: (key: string) => void storage.delete(key),
-  });
+  storage = stubLocalStorage();
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 

@@ -1,5 +1,6 @@
 import { epochMillisAt } from "@bangia/market";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubLocalStorage } from "../../testing/memory-storage";
 import {
   clearCachedStockList,
   readCachedStockList,
@@ -20,15 +21,10 @@ describe("stockListExpiry (price-board §9: expires 08:30 next day)", () => {
 
 describe("the stored stock list", () => {
   const stocks = [{ stock_code: "FPT", name_vn: "FPT", name_en: "FPT", post_to: "HOSE", type: "D" } as const];
-  const store = new Map<string, string>();
+  let store: Map<string, string>;
 
   beforeEach(() => {
-    store.clear();
-    vi.stubGlobal("localStorage", {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => store.set(key, value),
-      removeItem: (key: string) => store.delete(key),
-    });
+    store = stubLocalStorage();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -8,9 +8,9 @@ import { readLocal, removeLocal, writeLocal } from "../../state/local-value";
 import { normaliseSymbol } from "../../state/symbol-code";
 import { msUntilNextExchangeTime } from "../restart-schedule";
 
-export const STOCK_LIST_KEY = "stockList";
+const STOCK_LIST_KEY = "stockList";
 /** The exchange time of day the cached list expires. */
-export const STOCK_LIST_EXPIRY_TIME = "08:30";
+const STOCK_LIST_EXPIRY_TIME = "08:30";
 
 export interface CachedStockList {
   /** Epoch ms after which the list is refetched. */

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import type { StockDictionaryEntry } from "@bangia/market";
-import { QueryClient } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startI18n } from "../../i18n/i18n";
 import { useUi } from "../../state/ui";
-import { renderShell } from "../test-kit";
+import { renderWithProviders, testQueryClient } from "../../testing/test-kit";
 import { SEARCH_HINT_MS, SymbolSearch } from "./symbol-search";
 import { STOCK_LIST_QUERY_KEY } from "./use-stock-list";
 
@@ -39,9 +38,9 @@ afterEach(() => {
 
 /** Renders the search with the stock list already loaded. */
 function renderLoaded() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   client.setQueryData(STOCK_LIST_QUERY_KEY, STOCKS);
-  renderShell(<SymbolSearch />, { client });
+  renderWithProviders(<SymbolSearch />, { client });
 }
 
 const input = () => screen.getByTestId("symbol-search") as HTMLInputElement;
@@ -184,7 +183,7 @@ describe("symbol search before the stock list has arrived", () => {
           new Response(JSON.stringify(await body), { headers: { "content-type": "application/json" } }),
       ),
     );
-    renderShell(<SymbolSearch />);
+    renderWithProviders(<SymbolSearch />);
     return (stocks: readonly StockDictionaryEntry[]) => act(async () => answer(stocks));
   }
 
@@ -214,7 +213,7 @@ describe("symbol search before the stock list has arrived", () => {
     );
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    renderShell(<SymbolSearch />);
+    renderWithProviders(<SymbolSearch />);
     type("fpt");
     fireEvent.keyDown(input(), { key: "Enter" });
     await waitFor(() => expect(hint()).toBe("Chưa tải được danh sách mã, hãy thử lại"));

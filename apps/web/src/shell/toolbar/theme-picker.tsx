@@ -47,14 +47,14 @@ export function ThemePicker() {
       }
     >
       {(Menu) => (
-        <Menu.Content className="shell-menu" align="end" sideOffset={4}>
+        <Menu.Content className="menu-panel shell-menu" align="end" sideOffset={4}>
           <Menu.Label className="shell-menu__label">{t("shell.toolbar.theme")}</Menu.Label>
           <Menu.RadioGroup value={theme} onValueChange={choose}>
             {BOARD_THEMES.map((value) => (
               <Menu.RadioItem
                 key={value}
                 value={value}
-                className="shell-menu__item shell-menu__item--radio"
+                className="shell-menu__item"
                 data-testid={`theme-${value}`}
               >
                 <Menu.ItemIndicator className="shell-menu__indicator">✓</Menu.ItemIndicator>

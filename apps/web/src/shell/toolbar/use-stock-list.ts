@@ -9,7 +9,7 @@ import type { StockDictionaryEntry } from "@bangia/market";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { datafeed } from "../../api/http";
-import { useLoadFailureLog } from "../use-load-failure-log";
+import { useLoadFailureLog } from "../../api/use-load-failure-log";
 import { readCachedStockList, writeCachedStockList } from "./stock-list-cache";
 
 export const STOCK_LIST_QUERY_KEY = ["datafeed", "getlistallstock"] as const;

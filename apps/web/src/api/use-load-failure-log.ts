@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { logLoadFailure } from "../api/http";
+import { logLoadFailure } from "./http";
 
 /** Logs a failed load once per error (price-board §8: failures are only logged). */
 export function useLoadFailureLog(error: unknown, what: string): void {
