@@ -1,7 +1,9 @@
 /**
  * Everything the app runs on, opened in order: the database (seeded with the demo customers
- * when DEMO_SEED is on and it has none), the generated content, the live market and its feed. `main` builds the app over these and, on shutdown, closes the app first
- * and then `close()` (the market stops and writes its snapshot, then the database closes).
+ * when DEMO_SEED is on and it has none), the generated content, the live market and its feed,
+ * the sweeper of expired sessions, and outside production the demo outbox of SMS codes. `main`
+ * builds the app over these and, on shutdown, closes the app first and then `close()` (the
+ * sweeper stops, the market stops and writes its snapshot, then the database closes).
  *
  * Two kinds of callers:
  * - the server (no clock given): the market runs on the configured clock, journaled in the data
@@ -18,8 +20,10 @@ import type { AppDeps } from "./app/app-deps";
 import type { ServerConfig } from "./config/server-config";
 import { openDatabase } from "./db/open-database";
 import type { Database } from "./db/stores";
+import { DemoOtpOutbox } from "./login/otp-outbox";
+import { startSessionSweeper } from "./login/session-sweeper";
 import { createMarketFeed } from "./market/live-market-feed";
-import { openLiveMarket, type LiveMarket } from "./market/live-market";
+import { openLiveMarket, type LiveMarket, type MarketLog } from "./market/live-market";
 import { createGeneratedContent } from "./synthetic/create-generated-content";
 
 export interface ServerDeps extends AppDeps {
@@ -33,7 +37,7 @@ export interface ServerDepsOverrides {
   readonly clock?: MarketClock;
   /** An open database (tests: openMemoryDatabase()); the caller closes it. */
   readonly database?: Database;
-  readonly log?: (message: string) => void;
+  readonly log?: MarketLog;
 }
 
 /** The web app's build, served when it has been built. */
@@ -85,6 +89,7 @@ export async function createServerDeps(
       dailyBars: live.dailyBars,
     });
     if (overrides.clock === undefined) live.start();
+    const sweeper = startSessionSweeper(database.stores, { log: (message) => log(message, "warn") });
     return {
       config,
       market,
@@ -95,8 +100,11 @@ export async function createServerDeps(
       // Real time runs at the wall clock's pace whatever MARKET_SPEED says (see openLiveMarket).
       clockInfo: { mode: config.clockMode, speed: config.clockMode === "real" ? 1 : config.marketSpeed },
       webRoot: findWebRoot(),
+      // SMS codes a tester can read without a phone: never in production.
+      otpOutbox: config.environment === "production" ? null : new DemoOtpOutbox(),
       live,
       close: async () => {
+        sweeper.stop();
         try {
           await live.stop();
         } finally {

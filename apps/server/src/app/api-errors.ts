@@ -49,6 +49,13 @@ export const API_ERRORS = {
       en: "You may not access this data.",
     },
   },
+  CSRF_REJECTED: {
+    status: 403,
+    message: {
+      vi: "Yêu cầu bị từ chối vì không đến từ trang của chúng tôi. Quý khách vui lòng tải lại trang.",
+      en: "The request was refused because it did not come from our site. Please reload the page.",
+    },
+  },
   LIMIT_REACHED: {
     status: 409,
     message: { vi: "Đã đạt số lượng tối đa cho phép.", en: "The limit has been reached." },

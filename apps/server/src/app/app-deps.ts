@@ -6,6 +6,8 @@ import type { MarketClockInfo } from "@bangia/market";
 import type { FastifyBaseLogger } from "fastify";
 import type { ServerConfig } from "../config/server-config";
 import type { Database } from "../db/stores";
+import type { DemoOtpOutbox } from "../login/otp-outbox";
+import type { SmsSender } from "../login/sms-sender";
 import type { MarketFeed } from "../market/market-feed";
 import type { MarketStream } from "../market/market-stream";
 import type { GeneratedContent } from "../synthetic/generated-content";
@@ -24,4 +26,10 @@ export interface AppDeps {
   /** Folder of the web app's build; null serves the plain fallback page. */
   readonly webRoot: string | null;
   readonly logger?: FastifyBaseLogger;
+  /** Where SMS codes go; by default a log line without the code (and the demo outbox). */
+  readonly sms?: SmsSender;
+  /** The demo outbox of SMS codes (GET /api/demo/otp-outbox/{user}); null or absent in production. */
+  readonly otpOutbox?: DemoOtpOutbox | null;
+  /** Wall-clock now in epoch ms for sessions, login locks and TOTP; Date.now unless a test pins it. */
+  readonly wallClock?: () => number;
 }

@@ -1,7 +1,8 @@
 /**
  * The HTTP app, built apart from `listen()` so tests drive it with `inject()` or a port of
  * their own: the error body, security headers and OpenAPI first, then the session check, the
- * feeds under /api, the web app, and the realtime socket last (it closes with the app).
+ * login and the core gateway, the feeds under /api, the web app, and the realtime socket last
+ * (it closes with the app).
  *
  * Every route validates its input against its schema, after the raw-input checks (no NUL, numbers
  * in decimal digits: raw-input.ts), and answers a stable error code (see api-errors.ts); bodies
@@ -11,10 +12,16 @@ import { randomUUID } from "node:crypto";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { fastify, type FastifyInstance } from "fastify";
 import { sessionChecks } from "../auth/session-plugin";
+import { coreRegistry } from "../core/core-commands";
+import { coreRoutes } from "../core/core-routes";
 import { datafeedRoutes } from "../feeds/datafeed/datafeed-routes";
 import { historyRoutes } from "../feeds/history/history-routes";
 import { chartLayoutRoutes } from "../feeds/tradingview/chart-layout-routes";
 import { udfRoutes } from "../feeds/tradingview/udf-routes";
+import { demoOutboxRoutes } from "../login/demo-outbox-routes";
+import { loginRoutes } from "../login/login-routes";
+import { createLoginService } from "../login/login-service";
+import { createLoggingSmsSender } from "../login/sms-sender";
 import { attachRealtime } from "../realtime/socket-server";
 import { serveWeb } from "../web/serve-web";
 import type { AppDeps } from "./app-deps";
@@ -35,11 +42,19 @@ export const BODY_LIMIT = 64 * 1024;
 const MAX_PARAM_LENGTH = 64 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { trustProxy } = deps.config;
   const base = fastify({
     ...(deps.logger === undefined ? { logger: loggerOptions(deps.config) } : { loggerInstance: deps.logger }),
     genReqId: () => randomUUID(),
     // Request ids are ours: an id sent by the client is not trusted into the logs.
     requestIdHeader: false,
+    // Client address and TLS from X-Forwarded-* only when a trusted proxy sends them.
+    trustProxy:
+      typeof trustProxy === "number"
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy === false
+          ? false
+          : [...trustProxy],
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     ajv: {
@@ -63,9 +78,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(base, DOCS_PREFIX);
   registerRawInputChecks(base);
   await registerOpenApi(base);
-  await app.register(sessionChecks, { sessions: deps.database.stores.sessions });
-
   const { market, content, database } = deps;
+  const { stores } = database;
+  const now = deps.wallClock ?? Date.now;
+  await app.register(sessionChecks, { sessions: stores.sessions, auditLog: stores.auditLog, now });
+
+  const outbox = deps.config.environment === "production" ? null : (deps.otpOutbox ?? null);
+  const login = await createLoginService({
+    stores,
+    sms: deps.sms ?? createLoggingSmsSender(base.log, outbox),
+    now,
+  });
+  const sessionRouteDeps = { sessions: stores.sessions, auditLog: stores.auditLog, now };
+  await app.register(loginRoutes, { prefix: "/api", service: login, ...sessionRouteDeps });
+  await app.register(coreRoutes, {
+    prefix: "/api",
+    registry: coreRegistry({ stores, login, now }),
+    ...sessionRouteDeps,
+  });
+  if (outbox !== null) await app.register(demoOutboxRoutes, { prefix: "/api/demo", outbox, now });
+
   await app.register(healthRoutes, {
     prefix: "/api",
     database,
@@ -86,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stream: deps.stream,
     redisUrl: deps.config.redisUrl,
     logger: base.log,
+    orders: { sessions: stores.sessions, accounts: stores.tradingAccounts, now },
   });
   base.addHook("onClose", async () => realtime.close());
   return base;

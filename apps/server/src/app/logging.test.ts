@@ -43,3 +43,24 @@ describe("loggerOptions", () => {
     expect(line).toContain("[redacted]");
   });
 });
+
+describe("secret fields in a logged object", () => {
+  it("are redacted up to three levels down, while error codes stay readable", () => {
+    const { lines, stream } = capture();
+    const logger = pino(loggerOptions({ logLevel: "info" }), stream);
+    logger.info(
+      {
+        pass: "digest-1",
+        data: { p5: "123456", p1: "digest-2", nested: { pin: "654321" } },
+        body: { data: { p2: "TmV3" }, session: "sid-9" },
+        req: { headers: { "x-csrf-token": "csrf-1" } },
+        code: "NO_SESSION",
+      },
+      "call",
+    );
+    const line = lines.join("");
+    for (const secret of ["digest-1", "123456", "digest-2", "654321", "TmV3", "sid-9", "csrf-1"])
+      expect(line).not.toContain(secret);
+    expect(line).toContain('"code":"NO_SESSION"');
+  });
+});

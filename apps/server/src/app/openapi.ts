@@ -26,6 +26,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: "datafeed", description: "Live market data (price-board §7 Data feed)" },
         { name: "history", description: "History feed, watchlists and user settings" },
         { name: "tradingview", description: "TradingView UDF chart feed and saved chart layouts" },
+        { name: "session", description: "Login, logout and the demo SMS outbox (accounts-session §4, §7)" },
+        {
+          name: "core",
+          description: "The core gateway: back-office, order and OTP calls by group and command",
+        },
         { name: "health", description: "Liveness" },
       ],
       components: {

@@ -1,6 +1,7 @@
 /**
  * Reading one cookie from a `Cookie` request header (RFC 6265 §5.4: `name=value` pairs joined
- * by "; "). Hand-written because the server needs one value and no other cookie feature.
+ * by "; ") and writing a `Set-Cookie` value (§4.1). Hand-written because the server needs one
+ * value in and the session's two cookies out, and no other cookie feature.
  */
 
 /** Longest header we read: a browser's whole cookie jar for one site stays far below it. */
@@ -32,4 +33,41 @@ export function readCookie(header: string | undefined, name: string): string | n
     return decode(pair.slice(separator + 1).trim());
   }
   return null;
+}
+
+export interface CookieAttributes {
+  /** Seconds the cookie lives; 0 deletes it at once. */
+  readonly maxAge: number;
+  readonly path: string;
+  /** Hidden from scripts. */
+  readonly httpOnly: boolean;
+  /** Sent over TLS only. */
+  readonly secure: boolean;
+  readonly sameSite: "Strict" | "Lax";
+}
+
+// RFC 6265 §4.1.1: a token for the name, cookie-octets for the value.
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const COOKIE_VALUE = /^[!#-+\--:<-[\]-~]*$/;
+
+/**
+ * A `Set-Cookie` header value.
+ *
+ * @throws RangeError for a name or value a cookie cannot carry as is (our ids and tokens are
+ *   base64url, so this never happens but by a programming error).
+ * @example
+ * serializeCookie("sid", "abc", { maxAge: 60, path: "/", httpOnly: true, secure: false, sameSite: "Strict" })
+ * // "sid=abc; Max-Age=60; Path=/; HttpOnly; SameSite=Strict"
+ */
+export function serializeCookie(name: string, value: string, attributes: CookieAttributes): string {
+  if (!COOKIE_NAME.test(name)) throw new RangeError(`"${name}" cannot be a cookie name`);
+  if (!COOKIE_VALUE.test(value))
+    throw new RangeError(`the value of cookie ${name} has characters a cookie cannot carry`);
+  if (!Number.isSafeInteger(attributes.maxAge) || attributes.maxAge < 0)
+    throw new RangeError(`cookie Max-Age must be a whole number of seconds, got ${attributes.maxAge}`);
+  const parts = [`${name}=${value}`, `Max-Age=${attributes.maxAge}`, `Path=${attributes.path}`];
+  if (attributes.httpOnly) parts.push("HttpOnly");
+  if (attributes.secure) parts.push("Secure");
+  parts.push(`SameSite=${attributes.sameSite}`);
+  return parts.join("; ");
 }

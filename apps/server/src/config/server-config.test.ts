@@ -45,6 +45,24 @@ describe("parseServerConfig", () => {
     });
   });
 
+  it("believes no proxy unless TRUST_PROXY names hops or addresses", () => {
+    expect(parseServerConfig({}).trustProxy).toBe(false);
+    expect(parseServerConfig({ TRUST_PROXY: "off" }).trustProxy).toBe(false);
+    expect(parseServerConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(parseServerConfig({ TRUST_PROXY: "10.0.0.1, 10.1.0.0/16,::1" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "10.1.0.0/16",
+      "::1",
+    ]);
+  });
+
+  it.each(["on", "0", "11", "10.0.0.1,proxy.local", "10.0.0.0/33", "::/129", "10.0.0.1,"])(
+    "refuses TRUST_PROXY=%s",
+    (value) => {
+      expect(() => parseServerConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY must be off/);
+    },
+  );
+
   it("is silent under test unless told otherwise", () => {
     expect(parseServerConfig({ NODE_ENV: "test" }).logLevel).toBe("silent");
   });

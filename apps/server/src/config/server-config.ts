@@ -3,6 +3,7 @@
  * the start with a message naming the variable, what it holds and what it should hold; nothing
  * is guessed.
  */
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 
 export type ClockMode = "demo" | "real";
@@ -34,6 +35,13 @@ export interface ServerConfig {
   readonly demoSeed: boolean;
   /** pino level. */
   readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /**
+   * Which reverse proxies are believed about the client (TRUST_PROXY): false believes none; a
+   * number believes that many hops of X-Forwarded-For/-Proto/-Host; a list believes the proxies
+   * at those addresses or CIDR ranges. It decides the client address (rate limits, audit) and
+   * whether a request came over TLS (Secure cookies, HSTS).
+   */
+  readonly trustProxy: false | number | readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -84,6 +92,34 @@ function url(env: Env, name: string, protocols: readonly string[]): string | nul
   return raw;
 }
 
+const MAX_PROXY_HOPS = 10;
+const CIDR_SUFFIX = /^(.+)\/(\d{1,3})$/;
+
+/** An IP address, or an IP range in CIDR notation with a prefix its family allows. */
+function isAddressOrRange(entry: string): boolean {
+  const range = CIDR_SUFFIX.exec(entry);
+  if (range === null) return isIP(entry) !== 0;
+  const family = isIP(range[1] ?? "");
+  const bits = Number(range[2]);
+  return family !== 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+function trustProxy(env: Env): ServerConfig["trustProxy"] {
+  const raw = text(env, "TRUST_PROXY");
+  if (raw === undefined || raw === "off") return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops >= 1 && hops <= MAX_PROXY_HOPS) return hops;
+  } else {
+    const entries = raw.split(",").map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+  }
+  throw new ConfigError(
+    `TRUST_PROXY must be off, a number of proxy hops from 1 to ${MAX_PROXY_HOPS}, or a comma list of ` +
+      `proxy addresses or CIDR ranges, got "${raw}"`,
+  );
+}
+
 /**
  * The configuration of `env`, or a ConfigError naming the first bad variable. Connection
  * strings never appear in the message (they may hold passwords).
@@ -107,5 +143,6 @@ export function parseServerConfig(env: Env, cwd: string = process.cwd()): Server
     environment,
     demoSeed,
     logLevel: choice(env, "LOG_LEVEL", LOG_LEVELS, environment === "test" ? "silent" : "info"),
+    trustProxy: trustProxy(env),
   };
 }

@@ -73,6 +73,20 @@ describe.each(TEST_BACKENDS)("session store on $name", (backend) => {
       expect(await store().find(kept.sid, NOW)).toEqual(kept);
     });
 
+    it("ends the user's other sessions (user id in any case) and keeps the one named and other users'", async () => {
+      const user = freshUserId();
+      const kept = await store().create(user, NOW, 60);
+      const other = await store().create(user, NOW, 60);
+      const upper = await store().create(user.toUpperCase(), NOW, 60);
+      const stranger = await store().create(freshUserId(), NOW, 60);
+      expect(await store().removeOthers(user, kept.sid)).toBe(2);
+      expect(await store().find(kept.sid, NOW)).toEqual(kept);
+      expect(await store().find(other.sid, NOW)).toBeNull();
+      expect(await store().find(upper.sid, NOW)).toBeNull();
+      expect(await store().find(stranger.sid, NOW)).toEqual(stranger);
+      expect(await store().removeOthers(user, kept.sid)).toBe(0);
+    });
+
     it("sweeps the sessions expired at a time and keeps the live ones", async () => {
       // Long before NOW, so the sweep reaches no other test's session.
       const early = 1_000;

@@ -5,7 +5,7 @@
  * a guessed id matches.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
 import { sessions } from "./schema";
 import type { SqlDatabase } from "./sql-database";
 import type { Session, SessionStore } from "./stores";
@@ -22,12 +22,7 @@ export function hashSessionId(sid: string): string {
   return createHash("sha256").update(sid, "utf8").digest("hex");
 }
 
-export interface SqlSessionStore extends SessionStore {
-  /** Deletes the sessions expired at `now`; answers how many went. */
-  removeExpired(now: number): Promise<number>;
-}
-
-export function createSessionStore(db: SqlDatabase): SqlSessionStore {
+export function createSessionStore(db: SqlDatabase): SessionStore {
   return {
     async create(userId, now, lifetimeSeconds) {
       const session: Session = {
@@ -56,6 +51,19 @@ export function createSessionStore(db: SqlDatabase): SqlSessionStore {
 
     async remove(sid) {
       await db.delete(sessions).where(eq(sessions.sidHash, hashSessionId(sid)));
+    },
+
+    async removeOthers(userId, keepSid) {
+      const removed = await db
+        .delete(sessions)
+        .where(
+          and(
+            sql`lower(${sessions.userId}) = lower(${userId})`,
+            ne(sessions.sidHash, hashSessionId(keepSid)),
+          ),
+        )
+        .returning({ sidHash: sessions.sidHash });
+      return removed.length;
     },
 
     async removeExpired(now) {

@@ -47,6 +47,10 @@ export interface SessionStore {
   /** The live session of `sid`, or null when unknown or expired at `now`. */
   find(sid: string, now: number): Promise<Session | null>;
   remove(sid: string): Promise<void>;
+  /** Ends every session of the user (any case) but `keepSid`; answers how many ended. */
+  removeOthers(userId: string, keepSid: string): Promise<number>;
+  /** Deletes the sessions expired at `now`; answers how many went. */
+  removeExpired(now: number): Promise<number>;
 }
 
 // ── Customers and trading accounts ─────────────────────────────────────────────────────────
@@ -280,6 +284,9 @@ export type AuditAction =
   | "pin.fail"
   | "totp.enrol"
   | "account.default"
+  | "account.parameter"
+  /** A session named an account or user that is not its own; the call was refused. */
+  | "access.refused"
   | "order.new"
   | "order.edit"
   | "order.cancel"

@@ -23,6 +23,12 @@ import * as msgpackParser from "socket.io-msgpack-parser";
 import type { MarketStream, OutboundMessage } from "../market/market-stream";
 import { coalesceFlushWrites } from "./batch-writes";
 import { BUNDLE_QUERY, BundledDelivery } from "./bundles";
+import {
+  accountRoom,
+  checkOrderRegistration,
+  isAccountRoom,
+  type OrderRegistrationDeps,
+} from "./order-rooms";
 import { connectRedisAdapter, type RedisAdapterHandle } from "./redis-adapter";
 import { DEFAULT_MAX_PENDING_OUTPUT_BYTES, watchSlowConsumers } from "./slow-consumers";
 import {
@@ -60,6 +66,8 @@ export interface RealtimeOptions {
   readonly limits?: Partial<RealtimeLimits>;
   /** URL path of the socket; SOCKET_PATH unless a second socket shares the server (benchmarks). */
   readonly path?: string;
+  /** What `regsorder` checks a registration against; without it every registration is ignored. */
+  readonly orders?: OrderRegistrationDeps;
 }
 
 /** Between server processes (Redis only): a batch for the bundled connections of the others. */
@@ -121,6 +129,39 @@ function handleRegs(
   for (const symbol of plan.leave) void socket.leave(symbolRoom(symbol, delivery));
   if (!plan.answer.ok) logger.debug({ socket: socket.id, code: plan.answer.code }, "regs refused");
   ack?.(plan.answer);
+}
+
+/**
+ * `regsorder`: joins the account's room once the registration checks out (order-rooms.ts). A
+ * registration for another user than the connection's previous one first leaves that user's
+ * account rooms, so a connection never hears two customers.
+ */
+async function handleRegsOrder(
+  socket: Socket,
+  payload: unknown,
+  orders: OrderRegistrationDeps | undefined,
+  logger: FastifyBaseLogger,
+): Promise<void> {
+  if (orders === undefined) {
+    logger.debug({ socket: socket.id }, "regsorder ignored");
+    return;
+  }
+  const { headers, secure } = socket.handshake;
+  const checked = await checkOrderRegistration(
+    payload,
+    { origin: headers.origin, host: headers.host, secure },
+    orders,
+  );
+  if (!checked.ok) {
+    logger.debug({ socket: socket.id, reason: checked.reason }, "regsorder ignored");
+    return;
+  }
+  const data = socket.data as { orderUser?: string };
+  if (data.orderUser !== undefined && data.orderUser !== checked.userId)
+    for (const room of socket.rooms) if (isAccountRoom(room)) void socket.leave(room);
+  data.orderUser = checked.userId;
+  await socket.join(accountRoom(checked.accountCode));
+  logger.debug({ socket: socket.id }, "regsorder accepted");
 }
 
 /**
@@ -188,11 +229,15 @@ export async function attachRealtime(
       "regs",
       guarded("regs", (args) => handleRegs(socket, delivery, args, limits, logger)),
     );
-    // Private order notices come with the accounts; until then a registration is ignored.
+    // The private order notices' room; the notices themselves come with the order system.
     onUntrusted(
       socket,
       "regsorder",
-      guarded("regsorder", () => logger.debug({ socket: socket.id }, "regsorder ignored")),
+      guarded("regsorder", (args) => {
+        handleRegsOrder(socket, args[0], options.orders, logger).catch((error: unknown) =>
+          logger.warn({ err: error, socket: socket.id }, "regsorder failed"),
+        );
+      }),
     );
     socket.on("error", (error) => logger.debug({ err: error, socket: socket.id }, "socket error"));
   });

@@ -131,7 +131,9 @@ describe("OpenAPI documentation", () => {
     for (const [path, operations] of Object.entries(document.paths)) {
       expect(path.startsWith("/api/"), path).toBe(true);
       for (const [method, operation] of Object.entries(operations)) {
-        expect(["datafeed", "history", "tradingview", "health"]).toContain(operation.tags?.[0]);
+        expect(["datafeed", "history", "tradingview", "session", "core", "health"]).toContain(
+          operation.tags?.[0],
+        );
         if (path !== "/api/health" && path !== "/api/tradingview/time")
           expect(operation.responses?.["400"], `${method} ${path}`).toBeDefined();
       }

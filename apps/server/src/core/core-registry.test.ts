@@ -1,0 +1,58 @@
+import { CORE_COMMANDS, CORE_GROUPS, type CoreCall as WireCall } from "@bangia/market";
+import { Type } from "typebox";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { Session } from "../db/stores";
+import { defineCoreCommand, type CoreCall } from "./core-command";
+import { CoreRegistry } from "./core-registry";
+
+const listAccounts = defineCoreCommand({
+  group: CORE_GROUPS.BACK_OFFICE,
+  cmd: CORE_COMMANDS.LIST_ACCOUNTS,
+  session: "required",
+  summary: "test",
+  payload: Type.Object({ cmd: Type.Literal(CORE_COMMANDS.LIST_ACCOUNTS) }),
+  handle: async () => ({ rc: 1, data: [] }),
+});
+
+describe("defineCoreCommand", () => {
+  it("compiles the payload schema into a validator", () => {
+    expect(listAccounts.payload.Check({ cmd: "ListAccount" })).toBe(true);
+    expect(listAccounts.payload.Check({ cmd: "ListAccount", extra: "ignored" })).toBe(true);
+    expect(listAccounts.payload.Check({ cmd: "Other" })).toBe(false);
+  });
+
+  it("holds the schema to the market package's payload type at compile time", () => {
+    const definition = {
+      group: CORE_GROUPS.BACK_OFFICE,
+      cmd: CORE_COMMANDS.UPDATE_DEFAULT_ACCOUNT,
+      session: "required",
+      summary: "test",
+      // p1 is a string in UpdateDefaultAccountData, not a number.
+      payload: Type.Object({ cmd: Type.Literal(CORE_COMMANDS.UPDATE_DEFAULT_ACCOUNT), p1: Type.Number() }),
+      handle: async () => ({ rc: 1 }),
+    } as const;
+    // @ts-expect-error the schema does not describe the wire payload
+    expect(() => defineCoreCommand(definition)).not.toThrow();
+  });
+
+  it("hands the handler the session the mode asks for", () => {
+    expectTypeOf<CoreCall<unknown, "required">["session"]>().toEqualTypeOf<Session>();
+    expectTypeOf<CoreCall<unknown, "none">["session"]>().toEqualTypeOf<null>();
+    expectTypeOf<WireCall<{ cmd: "x" }, undefined>["answer"]>().toEqualTypeOf<undefined>();
+  });
+});
+
+describe("CoreRegistry", () => {
+  it("finds a command by exact group and command", () => {
+    const registry = new CoreRegistry([listAccounts]);
+    expect(registry.find("B", "ListAccount")).toBe(listAccounts);
+    expect(registry.find("b", "ListAccount")).toBeUndefined();
+    expect(registry.find("B", "listaccount")).toBeUndefined();
+    expect(registry.find("S", "ListAccount")).toBeUndefined();
+    expect(registry.list()).toEqual([listAccounts]);
+  });
+
+  it("refuses a command defined twice", () => {
+    expect(() => new CoreRegistry([listAccounts, listAccounts])).toThrow(/B ListAccount is defined twice/);
+  });
+});
