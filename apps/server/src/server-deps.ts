@@ -100,8 +100,8 @@ export async function createServerDeps(
       // Real time runs at the wall clock's pace whatever MARKET_SPEED says (see openLiveMarket).
       clockInfo: { mode: config.clockMode, speed: config.clockMode === "real" ? 1 : config.marketSpeed },
       webRoot: findWebRoot(),
-      // SMS codes a tester can read without a phone: never in production.
-      otpOutbox: config.environment === "production" ? null : new DemoOtpOutbox(),
+      // SMS codes a tester can read without a phone: only with the demo customers (never in production).
+      otpOutbox: config.demoSeed && config.environment !== "production" ? new DemoOtpOutbox() : null,
       live,
       close: async () => {
         sweeper.stop();

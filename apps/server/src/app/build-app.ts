@@ -83,7 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.wallClock ?? Date.now;
   await app.register(sessionChecks, { sessions: stores.sessions, auditLog: stores.auditLog, now });
 
-  const outbox = deps.config.environment === "production" ? null : (deps.otpOutbox ?? null);
+  // The demo outbox shows SMS codes to anyone: only with the demo seed switch on, never in production.
+  const outboxAllowed = deps.config.demoSeed && deps.config.environment !== "production";
+  const outbox = outboxAllowed ? (deps.otpOutbox ?? null) : null;
   const login = await createLoginService({
     stores,
     sms: deps.sms ?? createLoggingSmsSender(base.log, outbox),

@@ -1,7 +1,8 @@
 /**
  * The core gateway's group S (accounts-session §7), called before a session exists:
  * sCheckLoginOTP completes a login that answered rc -9998, and GetSMSOtpForce sends a new SMS
- * code for the pending login of the envelope's user (at most every 45 s).
+ * code for the pending login of the envelope's user (at most every 45 s), proven by the same
+ * password digest as the login.
  */
 import { CHANNEL, CORE_COMMANDS, CORE_GROUPS, LANGUAGES } from "@bangia/market";
 import { Type } from "typebox";
@@ -20,7 +21,12 @@ const LoginOtpSchema = Type.Object({
   p5: Type.String({ maxLength: 64, description: "The six-digit OTP" }),
 });
 
-const ResendOtpSchema = Type.Object({ cmd: Type.Literal(CORE_COMMANDS.RESEND_OTP) });
+// The market's ResendOtpData carries only cmd; ours also needs the login's password digest, so
+// that only the pending login's own client can resend (docs/security.md).
+const ResendOtpSchema = Type.Object({
+  cmd: Type.Literal(CORE_COMMANDS.RESEND_OTP),
+  pass: Type.String({ maxLength: 256, description: "The client digest of the pending login's password" }),
+});
 
 export function loginCommands(service: LoginService): CoreCommand[] {
   return [
@@ -41,10 +47,11 @@ export function loginCommands(service: LoginService): CoreCommand[] {
       group: CORE_GROUPS.SECURITY,
       cmd: CORE_COMMANDS.RESEND_OTP,
       session: "none",
-      summary: "Sends a new SMS code for the envelope user's pending login (at most every 45 s)",
+      summary:
+        "Sends a new SMS code for the envelope user's pending login (at most every 45 s); pass proves it",
       payload: ResendOtpSchema,
-      async handle({ user, language, request }) {
-        const resent = await service.resendOtp(user, { ip: request.ip });
+      async handle({ user, data, language, request }) {
+        const resent = await service.resendOtp(user, data.pass, { ip: request.ip });
         switch (resent.kind) {
           case "sent":
             return { rc: 1, data: [{ phoneLastThree: resent.phoneLastThree }] };

@@ -1,9 +1,10 @@
 /**
  * The login guards as the routes use them: is a key locked, and count a failure, locking the key
- * for as long as its policy says (login-policy.ts). The store counts atomically, so failures
- * fired in parallel each count.
+ * for as long as its policy says (login-policy.ts), and run a secret check so that parallel
+ * guesses cannot pass the lock check together (attempts-in-flight.ts).
  */
 import type { GuardKey, LoginGuardStore } from "../db/stores";
+import { holdAttempt, refusalSeconds } from "./attempts-in-flight";
 import { lockSeconds, secondsUntil, type LockPolicy } from "./login-policy";
 
 /** Seconds left of the key's lock at `now`, or null when it is not locked. */
@@ -34,4 +35,42 @@ export async function countFailure(
   const seconds = lockSeconds(state.failures, policy);
   if (seconds > 0) await store.lock(guard, now + seconds * 1000);
   return { failures: state.failures, lockedForSeconds: seconds };
+}
+
+export interface GuardedKey {
+  readonly guard: GuardKey;
+  readonly policy: LockPolicy;
+}
+
+export type Guarded<T> =
+  { readonly kind: "ran"; readonly value: T } | { readonly kind: "locked"; readonly seconds: number };
+
+/**
+ * Runs a secret check under the lockout of `keys`: a place is held on every key before anything
+ * is awaited, and the check is refused (the longest refusal wins) when a key is locked or its
+ * failures plus the checks already in flight reach its threshold. `check` must count its own
+ * failure before it returns, so the place is released only once the failure is on record.
+ */
+export async function guardedCheck<T>(
+  store: LoginGuardStore,
+  keys: readonly GuardedKey[],
+  now: number,
+  check: () => Promise<T>,
+): Promise<Guarded<T>> {
+  const places = keys.map((key) => holdAttempt(key.guard));
+  try {
+    const states = await Promise.all(keys.map((key) => store.state(key.guard, now)));
+    let seconds: number | null = null;
+    keys.forEach((key, index) => {
+      const state = states[index];
+      const place = places[index];
+      if (state === undefined || place === undefined) return;
+      const refused = refusalSeconds(state, place.ahead, key.policy, now);
+      if (refused !== null) seconds = Math.max(seconds ?? 0, refused);
+    });
+    if (seconds !== null) return { kind: "locked", seconds };
+    return { kind: "ran", value: await check() };
+  } finally {
+    for (const place of places) place.release();
+  }
 }

@@ -54,6 +54,14 @@ export const OTP_SEND_WINDOW_MS = 15 * MINUTE_MS;
 /** Wrong codes are forgotten this long after the last one (a pending login lasts less). */
 export const OTP_FAILURES_FORGOTTEN_AFTER_MS = 15 * MINUTE_MS;
 
+/** The OTP step as a lock policy, so its checks in flight are bounded like the password's. */
+export const OTP_LOCK_POLICY: LockPolicy = {
+  lockAfter: OTP_MAX_ATTEMPTS,
+  firstLockSeconds: OTP_BLOCK_SECONDS,
+  maxLockSeconds: OTP_BLOCK_SECONDS,
+  forgetAfterMs: OTP_FAILURES_FORGOTTEN_AFTER_MS,
+};
+
 /** Days a password stays valid after the customer sets it. */
 export const PASSWORD_LIFETIME_DAYS = 365;
 

@@ -23,18 +23,20 @@ import type {
   AuditAction,
   AuditDetail,
   Customer,
+  GuardKey,
   OtpChallenge,
   OtpKind,
   Session,
   Stores,
 } from "../db/stores";
-import { countFailure, lockedFor } from "./login-guards";
+import { countFailure, guardedCheck, lockedFor } from "./login-guards";
 import {
   ADDRESS_LOCK_POLICY,
   addressGuard,
   OTP_BLOCK_SECONDS,
   OTP_CHALLENGE_LIFETIME_MS,
   OTP_FAILURES_FORGOTTEN_AFTER_MS,
+  OTP_LOCK_POLICY,
   OTP_RESEND_SECONDS,
   OTP_SEND_WINDOW_MS,
   OTP_SENDS_PER_WINDOW,
@@ -92,7 +94,8 @@ export interface LoginService {
   /** After a right password: starts the OTP step when the customer has one ("none" otherwise). */
   startOtp(customer: Customer, caller: Caller): Promise<OtpStart>;
   checkOtp(customer: Customer, code: string, caller: Caller): Promise<OtpCheck>;
-  resendOtp(user: string, caller: Caller): Promise<OtpResend>;
+  /** Resends the SMS code of a pending login; `pass` (the login's password digest) proves the caller's. */
+  resendOtp(user: string, pass: string, caller: Caller): Promise<OtpResend>;
   openSession(customer: Customer, otp: OtpKind | "none", caller: Caller): Promise<OpenedSession>;
 }
 
@@ -170,19 +173,54 @@ export async function createLoginService(deps: LoginServiceDeps): Promise<LoginS
     return step !== null && (await stores.customers.useTotpStep(customer.userId, step));
   }
 
-  return {
+  /** Checks an OTP code for the pending login, counting a wrong one and blocking at the last. */
+  async function checkCode(
+    customer: Customer,
+    guard: GuardKey,
+    rawCode: string,
+    caller: Caller,
+    at: number,
+  ): Promise<OtpCheck> {
+    const challenge = await stores.otpChallenges.latest(customer.userId, otpKindOf(customer), at);
+    if (challenge === null) return { kind: "expired" };
+    const code = validateOtp(rawCode);
+    if (code.ok && (await codeMatches(customer, challenge, code.value, at))) {
+      if (!(await stores.otpChallenges.consume(challenge.id, at))) return { kind: "expired" };
+      await guards.reset(guard);
+      return { kind: "ok", otp: challenge.kind };
+    }
+    await stores.otpChallenges.recordAttempt(challenge.id);
+    const wrong = await guards.recordFailure(guard, at, {
+      forgetBefore: at - OTP_FAILURES_FORGOTTEN_AFTER_MS,
+    });
+    const remaining = otpAttemptsLeft(wrong.failures);
+    if (remaining > 0) {
+      await audit("login.otp.fail", customer.userId, caller, { attemptsLeft: remaining });
+      return { kind: "wrong", remaining };
+    }
+    // Blocked: the count starts again after the block, the pending login is spent, and the
+    // block counts as one password failure, so the lockout's doubling reaches OTP guessing too.
+    await guards.reset(guard);
+    await guards.lock(guard, at + OTP_BLOCK_SECONDS * 1000);
+    await stores.otpChallenges.consume(challenge.id, at);
+    await countFailure(guards, userGuard(customer.userId), USER_LOCK_POLICY, at);
+    await audit("login.otp.blocked", customer.userId, caller, { seconds: OTP_BLOCK_SECONDS });
+    return { kind: "blocked" };
+  }
+
+  const service: LoginService = {
     async checkPassword(user, pass, caller) {
       const at = now();
       const address = addressGuard(caller.ip);
       const userKey = userGuard(user);
-      const customer = await stores.customers.find(user);
-      const locked = (await lockedFor(guards, address, at)) ?? (await lockedFor(guards, userKey, at));
-      if (locked !== null) {
-        await audit("login.locked", customer?.userId ?? null, caller, { seconds: locked });
-        return { kind: "locked", seconds: locked };
-      }
-      const matches = await verifySecret(pass, customer?.passwordHash ?? dummyHash);
-      if (customer === null || !matches) {
+      const keys = [
+        { guard: address, policy: ADDRESS_LOCK_POLICY },
+        { guard: userKey, policy: USER_LOCK_POLICY },
+      ];
+      const checked = await guardedCheck(guards, keys, at, async () => {
+        const customer = await stores.customers.find(user);
+        const matches = await verifySecret(pass, customer?.passwordHash ?? dummyHash);
+        if (customer !== null && matches) return { customer, failures: 0 };
         const counted = await countFailure(guards, userKey, USER_LOCK_POLICY, at);
         const byAddress = await countFailure(guards, address, ADDRESS_LOCK_POLICY, at);
         await audit("login.fail", customer?.userId ?? null, caller, {
@@ -190,8 +228,15 @@ export async function createLoginService(deps: LoginServiceDeps): Promise<LoginS
           failures: counted.failures,
           lockedForSeconds: Math.max(counted.lockedForSeconds, byAddress.lockedForSeconds),
         });
-        return { kind: "wrong", failures: counted.failures };
+        return { customer: null, failures: counted.failures };
+      });
+      if (checked.kind === "locked") {
+        const known = await stores.customers.find(user);
+        await audit("login.locked", known?.userId ?? null, caller, { seconds: checked.seconds });
+        return checked;
       }
+      const { customer, failures } = checked.value;
+      if (customer === null) return { kind: "wrong", failures };
       if (needsRehash(customer.passwordHash)) {
         const rehashed = await hashSecret(pass);
         await stores.customers.updatePassword(customer.userId, rehashed, {
@@ -226,42 +271,24 @@ export async function createLoginService(deps: LoginServiceDeps): Promise<LoginS
     async checkOtp(customer, rawCode, caller) {
       const at = now();
       const guard = otpGuard(customer.userId);
-      if ((await lockedFor(guards, guard, at)) !== null) return { kind: "blocked" };
-      const challenge = await stores.otpChallenges.latest(customer.userId, otpKindOf(customer), at);
-      if (challenge === null) return { kind: "expired" };
-      const code = validateOtp(rawCode);
-      if (code.ok && (await codeMatches(customer, challenge, code.value, at))) {
-        if (!(await stores.otpChallenges.consume(challenge.id, at))) return { kind: "expired" };
-        await guards.reset(guard);
-        return { kind: "ok", otp: challenge.kind };
-      }
-      await stores.otpChallenges.recordAttempt(challenge.id);
-      const wrong = await guards.recordFailure(guard, at, {
-        forgetBefore: at - OTP_FAILURES_FORGOTTEN_AFTER_MS,
-      });
-      const remaining = otpAttemptsLeft(wrong.failures);
-      if (remaining > 0) {
-        await audit("login.otp.fail", customer.userId, caller, { attemptsLeft: remaining });
-        return { kind: "wrong", remaining };
-      }
-      // Blocked: the count starts again after the block, the pending login is spent, and the
-      // block counts as one password failure, so the lockout's doubling reaches OTP guessing too.
-      await guards.reset(guard);
-      await guards.lock(guard, at + OTP_BLOCK_SECONDS * 1000);
-      await stores.otpChallenges.consume(challenge.id, at);
-      await countFailure(guards, userGuard(customer.userId), USER_LOCK_POLICY, at);
-      await audit("login.otp.blocked", customer.userId, caller, { seconds: OTP_BLOCK_SECONDS });
-      return { kind: "blocked" };
+      const checked = await guardedCheck(guards, [{ guard, policy: OTP_LOCK_POLICY }], at, () =>
+        checkCode(customer, guard, rawCode, caller, at),
+      );
+      return checked.kind === "locked" ? { kind: "blocked" } : checked.value;
     },
 
-    async resendOtp(user, caller) {
+    async resendOtp(user, pass, caller) {
+      // Only the pending login's own client may resend: the password proves it, under the same
+      // lockout as the login; a failed proof answers as "nothing pending" does.
+      const proof = await service.checkPassword(user, pass, caller);
+      if (proof.kind !== "ok") return { kind: "none" };
+      const customer = proof.customer;
       const at = now();
-      const customer = await stores.customers.find(user);
       const pending =
-        customer !== null && customer.otpAtLogin && otpKindOf(customer) === "sms"
+        customer.otpAtLogin && otpKindOf(customer) === "sms"
           ? await stores.otpChallenges.latest(customer.userId, "sms", at)
           : null;
-      if (customer === null || pending === null) return { kind: "none" };
+      if (pending === null) return { kind: "none" };
       if ((await lockedFor(guards, otpGuard(customer.userId), at)) !== null) return { kind: "blocked" };
       const wait = pending.createdAt + OTP_RESEND_SECONDS * 1000 - at;
       if (wait > 0) return { kind: "too-soon", seconds: Math.ceil(wait / 1000) };
@@ -280,6 +307,7 @@ export async function createLoginService(deps: LoginServiceDeps): Promise<LoginS
       return { session, lifetimeSeconds, data: loginDataOf(customer, session.sid, exchangeToday(at)) };
     },
   };
+  return service;
 }
 
 /** The expiry of a password set today. */

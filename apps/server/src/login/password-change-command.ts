@@ -23,7 +23,7 @@ import { invalidSession, OK, refusal } from "../core/core-answers";
 import { defineCoreCommand, type CoreCommand } from "../core/core-command";
 import type { AuditDetail, Stores } from "../db/stores";
 import { loginLocked } from "./login-answers";
-import { countFailure, lockedFor } from "./login-guards";
+import { countFailure, guardedCheck, lockedFor } from "./login-guards";
 import { PASSWORD_LIFETIME_DAYS, USER_LOCK_POLICY, userGuard } from "./login-policy";
 import { newPasswordExpiry } from "./login-service";
 
@@ -90,10 +90,13 @@ export function passwordChangeCommand(deps: PasswordChangeDeps): CoreCommand {
         return failed(PASSWORD_INVALID_RC, typed === null ? "malformed" : "policy");
       const customer = await stores.customers.find(session.userId);
       if (customer === null) return invalidSession();
-      if (!(await verifySecret(data.p1, customer.passwordHash))) {
-        const counted = await countFailure(guards, guard, USER_LOCK_POLICY, at);
-        return failed(PASSWORD_INVALID_RC, "current password", { failures: counted.failures });
-      }
+      const checked = await guardedCheck(guards, [{ guard, policy: USER_LOCK_POLICY }], at, async () => {
+        if (await verifySecret(data.p1, customer.passwordHash)) return null;
+        return countFailure(guards, guard, USER_LOCK_POLICY, at);
+      });
+      if (checked.kind === "locked") return loginLocked(checked.seconds, language);
+      if (checked.value !== null)
+        return failed(PASSWORD_INVALID_RC, "current password", { failures: checked.value.failures });
       const digest = clientPasswordDigest(newPassword);
       if (constantTimeEqualText(digest, data.p1)) return failed(PASSWORD_REUSED_RC, "reused");
       await stores.customers.updatePassword(customer.userId, await hashSecret(digest), {

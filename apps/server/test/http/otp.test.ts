@@ -53,8 +53,8 @@ function otpStep(user: string, code: string, digest = DEMO_DIGEST, ip = freshIp(
   );
 }
 
-function resend(user: string) {
-  return postCore(app, "S", { cmd: "GetSMSOtpForce" }, { user });
+function resend(user: string, digest = DEMO_DIGEST) {
+  return postCore(app, "S", { cmd: "GetSMSOtpForce", pass: digest }, { user });
 }
 
 /** A six-digit code other than `code`. */
@@ -145,7 +145,7 @@ describe("SMS OTP at login", () => {
 
   it("answers a resend with nothing pending the same for a known and an unknown user", async () => {
     const known = (await resend("058C000001")).json();
-    const unknown = (await resend("nobody-here")).json();
+    const unknown = (await resend("nobody-here", clientPasswordDigest("Wrong@2026x"))).json();
     expect(known).toEqual({
       rc: 0,
       rs: "Mã OTP đã hết hạn hoặc không tồn tại. Quý Khách vui lòng đăng nhập lại.",
@@ -229,6 +229,16 @@ describe("the demo outbox", () => {
       expect(response.json()).toMatchObject({ error: { code: "NOT_FOUND" } });
     } finally {
       await production.close();
+    }
+  });
+
+  it("is absent with the demo seed off, outside production too (404)", async () => {
+    const config = parseServerConfig({ NODE_ENV: "development", DEMO_SEED: "off", MARKET_SEED: "7" });
+    const unseeded = await appWithClock(server, clock, { config, otpOutbox: new DemoOtpOutbox() });
+    try {
+      expect((await unseeded.inject(`/api/demo/otp-outbox/${SMS_USER}`)).statusCode).toBe(404);
+    } finally {
+      await unseeded.close();
     }
   });
 
