@@ -5,33 +5,13 @@
  * SMS code needs the pending login's password, answering as "nothing pending" without it.
  */
 import type { CoreAnswer, LoginData } from "@bangia/market";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { clientPasswordDigest } from "../../src/accounts/client-password";
 import { LOGIN_LOCKED_RC, WRONG_OTP_RC } from "../../src/login/login-answers";
-import { startTestServer, type TestServer } from "../support/test-server";
-import {
-  appWithClock,
-  DEMO_DIGEST,
-  freshIp,
-  loginData,
-  postCore,
-  postLogin,
-  WallClock,
-} from "./login-support";
+import { DEMO_DIGEST, freshIp, loginData, loginTestScope, postCore, postLogin } from "./login-support";
 
-let server: TestServer;
-let app: FastifyInstance;
-const clock = new WallClock();
-
-beforeAll(async () => {
-  server = await startTestServer({ beats: 5 });
-  app = await appWithClock(server, clock);
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await server?.close();
-});
+const scope = loginTestScope();
+const { clock } = scope;
 
 const WRONG = clientPasswordDigest("Wrong@2026x");
 const BURST = 20;
@@ -41,27 +21,29 @@ const rcOf = (body: unknown) => (body as CoreAnswer<unknown>).rc;
 describe("a burst of parallel guesses", () => {
   it("evaluates at most 5 passwords of a user id; the right one in the burst is refused", async () => {
     const ip = freshIp();
-    const wrong = Array.from({ length: BURST }, () => postLogin(app, "058C000001", { ip, digest: WRONG }));
-    const right = postLogin(app, "058C000001", { ip });
+    const wrong = Array.from({ length: BURST }, () =>
+      postLogin(scope.app, "058C000001", { ip, digest: WRONG }),
+    );
+    const right = postLogin(scope.app, "058C000001", { ip });
     const answers = (await Promise.all([...wrong, right])).map((response) => response.json() as unknown);
     const evaluated = answers.slice(0, BURST).filter((answer) => rcOf(answer) !== LOGIN_LOCKED_RC);
     expect(evaluated.length).toBeGreaterThan(0);
     expect(evaluated.length).toBeLessThanOrEqual(5);
     expect(rcOf(answers[BURST])).toBe(LOGIN_LOCKED_RC);
     // Still locked afterwards, and open again after the lock.
-    expect(rcOf((await postLogin(app, "058C000001", { ip: freshIp() })).json())).toBe(LOGIN_LOCKED_RC);
+    expect(rcOf((await postLogin(scope.app, "058C000001", { ip: freshIp() })).json())).toBe(LOGIN_LOCKED_RC);
     clock.advance(16 * 60_000);
-    expect(rcOf((await postLogin(app, "058C000001", { ip: freshIp() })).json())).toBe(1);
+    expect(rcOf((await postLogin(scope.app, "058C000001", { ip: freshIp() })).json())).toBe(1);
   });
 
   it("evaluates at most 5 OTP codes of a pending login; the right code in the burst is refused", async () => {
     const user = "058C000002";
-    expect(rcOf((await postLogin(app, user)).json())).toBe(-9998);
-    const code = ((await app.inject(`/api/demo/otp-outbox/${user}`)).json() as { code: string }).code;
+    expect(rcOf((await postLogin(scope.app, user)).json())).toBe(-9998);
+    const code = ((await scope.app.inject(`/api/demo/otp-outbox/${user}`)).json() as { code: string }).code;
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     const step = (p5: string) =>
       postCore(
-        app,
+        scope.app,
         "S",
         { cmd: "sCheckLoginOTP", user, pass: DEMO_DIGEST, channel: "I", language: "vi", p5 },
         { user },
@@ -78,10 +60,10 @@ describe("a burst of parallel guesses", () => {
 
   it("evaluates at most 5 current passwords of a password change", async () => {
     clock.advance(16 * 60_000);
-    const login: LoginData = await loginData(app, "058C000004");
+    const login: LoginData = await loginData(scope.app, "058C000004");
     const change = (p1: string) =>
       postCore(
-        app,
+        scope.app,
         "B",
         { cmd: "ChangePassFirstLogin", p1, p2: Buffer.from("New@2026xyz").toString("base64") },
         { session: login.sid, user: login.user },
@@ -98,14 +80,14 @@ describe("a burst of parallel guesses", () => {
 
 describe("the SMS resend", () => {
   const resend = (user: string, pass?: string) =>
-    postCore(app, "S", { cmd: "GetSMSOtpForce", ...(pass === undefined ? {} : { pass }) }, { user });
+    postCore(scope.app, "S", { cmd: "GetSMSOtpForce", ...(pass === undefined ? {} : { pass }) }, { user });
 
   it("needs the pending login's password; without it answers as nothing pending", async () => {
     clock.advance(16 * 60_000);
     const user = "058C000002";
     const nothingPending = (await resend(user, DEMO_DIGEST)).json() as unknown;
     expect(rcOf(nothingPending)).toBe(0);
-    expect(rcOf((await postLogin(app, user)).json())).toBe(-9998);
+    expect(rcOf((await postLogin(scope.app, user)).json())).toBe(-9998);
     // Too soon for the owner, but a wrong password learns only "nothing pending".
     const tooSoon = (await resend(user, DEMO_DIGEST)).json() as unknown;
     expect(tooSoon).not.toEqual(nothingPending);

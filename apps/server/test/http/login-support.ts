@@ -10,7 +10,8 @@ import { DEMO_PASSWORD } from "../../src/accounts/demo-customers";
 import type { AppDeps } from "../../src/app/app-deps";
 import { buildApp } from "../../src/app/build-app";
 import { CSRF_HEADER } from "../../src/auth/csrf";
-import type { TestServer } from "../support/test-server";
+import { afterAll, beforeAll } from "vitest";
+import { startTestServer, type TestServer } from "../support/test-server";
 
 /** A wall clock the test sets and moves, starting at the real now. */
 export class WallClock {
@@ -29,6 +30,44 @@ export async function appWithClock(
   const app = await buildApp({ ...server.deps, webRoot: null, wallClock: clock.read, ...overrides });
   await app.ready();
   return app;
+}
+
+/** A test file's server and an app over it with its own wall clock. */
+export interface LoginTestScope {
+  readonly clock: WallClock;
+  readonly server: TestServer;
+  readonly app: FastifyInstance;
+}
+
+/**
+ * Starts the file's test server and an app over it with a wall clock before its tests, and closes
+ * both after them. Read `server` and `app` inside tests (they exist once `beforeAll` has run).
+ */
+export function loginTestScope(): LoginTestScope {
+  const clock = new WallClock();
+  let server: TestServer | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    server = await startTestServer({ beats: 5 });
+    app = await appWithClock(server, clock);
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await server?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("loginTestScope: read server and app inside tests");
+    return value;
+  };
+  return {
+    clock,
+    get server() {
+      return started(server);
+    },
+    get app() {
+      return started(app);
+    },
+  };
 }
 
 /** A client address no other test uses, so the per-address lockout of one test spares the others. */

@@ -4,49 +4,37 @@
  * the core gateway's group S.
  */
 import type { CoreAnswer, LoginData } from "@bangia/market";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { clientPasswordDigest } from "../../src/accounts/client-password";
 import { DEMO_TOTP_SECRET } from "../../src/accounts/demo-customers";
 import { totpCode } from "../../src/accounts/totp";
 import { parseServerConfig } from "../../src/config/server-config";
 import { DemoOtpOutbox } from "../../src/login/otp-outbox";
-import { startTestServer, type TestServer } from "../support/test-server";
 import {
   appWithClock,
   DEMO_DIGEST,
   freshIp,
+  loginTestScope,
   postCore,
   postLogin,
   setCookies,
-  WallClock,
 } from "./login-support";
 
-let server: TestServer;
-let app: FastifyInstance;
-const clock = new WallClock();
-
-beforeAll(async () => {
-  server = await startTestServer({ beats: 5 });
-  app = await appWithClock(server, clock);
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await server?.close();
-});
+const scope = loginTestScope();
+const { clock } = scope;
 
 const SMS_USER = "058C000002";
 const TOTP_USER = "058C000003";
 
 async function outboxCode(user: string): Promise<string> {
-  const response = await app.inject(`/api/demo/otp-outbox/${user}`);
+  const response = await scope.app.inject(`/api/demo/otp-outbox/${user}`);
   expect(response.statusCode).toBe(200);
   return (response.json() as { code: string }).code;
 }
 
 function otpStep(user: string, code: string, digest = DEMO_DIGEST, ip = freshIp()) {
   return postCore(
-    app,
+    scope.app,
     "S",
     { cmd: "sCheckLoginOTP", user, pass: digest, channel: "I", language: "vi", p5: code },
     { ip, user },
@@ -54,7 +42,7 @@ function otpStep(user: string, code: string, digest = DEMO_DIGEST, ip = freshIp(
 }
 
 function resend(user: string, digest = DEMO_DIGEST) {
-  return postCore(app, "S", { cmd: "GetSMSOtpForce", pass: digest }, { user });
+  return postCore(scope.app, "S", { cmd: "GetSMSOtpForce", pass: digest }, { user });
 }
 
 /** A six-digit code other than `code`. */
@@ -62,14 +50,14 @@ const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 describe("SMS OTP at login", () => {
   it("asks for the code (rc -9998, AuthenType O), sends it, and logs in with it", async () => {
-    const login = await postLogin(app, SMS_USER);
+    const login = await postLogin(scope.app, SMS_USER);
     expect(login.json()).toEqual({
       rc: -9998,
       rs: expect.any(String),
       data: { AuthenType: "O" },
     });
     expect(setCookies(login)).toEqual([]);
-    const outbox = (await app.inject(`/api/demo/otp-outbox/${SMS_USER.toLowerCase()}`)).json();
+    const outbox = (await scope.app.inject(`/api/demo/otp-outbox/${SMS_USER.toLowerCase()}`)).json();
     expect(outbox).toMatchObject({
       user: SMS_USER,
       phoneLastThree: "002",
@@ -81,9 +69,9 @@ describe("SMS OTP at login", () => {
     const body = answer.json() as CoreAnswer<LoginData>;
     expect(body).toMatchObject({ rc: 1, data: { user: SMS_USER, AuthenType: "O", login2faFlag: "1" } });
     expect(setCookies(answer)).toHaveLength(2);
-    const session = await server.database.stores.sessions.find(body.data?.sid ?? "", clock.now);
+    const session = await scope.server.database.stores.sessions.find(body.data?.sid ?? "", clock.now);
     expect(session?.expiresAt).toBe(clock.now + 10_800_000);
-    const [entry] = await server.database.stores.auditLog.listByUser(SMS_USER, 1);
+    const [entry] = await scope.server.database.stores.auditLog.listByUser(SMS_USER, 1);
     expect(entry).toMatchObject({ action: "login.ok", detail: { secondFactor: "sms" } });
 
     // The code was spent with the login.
@@ -91,7 +79,7 @@ describe("SMS OTP at login", () => {
   });
 
   it("counts wrong codes down from 5 and blocks the OTP step for 60 s at the fifth", async () => {
-    await postLogin(app, SMS_USER);
+    await postLogin(scope.app, SMS_USER);
     const code = await outboxCode(SMS_USER);
     const wrong = otherThan(code);
     for (const left of [4, 3, 2, 1])
@@ -104,14 +92,14 @@ describe("SMS OTP at login", () => {
       rc: -11003,
       rs: "Quý Khách đã nhập sai nhiều lần. Vui lòng thử lại sau 1 phút",
     });
-    const [entry] = await server.database.stores.auditLog.listByUser(SMS_USER, 1);
+    const [entry] = await scope.server.database.stores.auditLog.listByUser(SMS_USER, 1);
     expect(entry).toMatchObject({ action: "login.otp.blocked" });
     // Blocked: the right code, a new login and a resend are all refused.
     expect((await otpStep(SMS_USER, code)).json()).toMatchObject({ rc: -11003 });
-    expect((await postLogin(app, SMS_USER)).json()).toMatchObject({ rc: -11003 });
+    expect((await postLogin(scope.app, SMS_USER)).json()).toMatchObject({ rc: -11003 });
 
     clock.advance(61_000);
-    expect((await postLogin(app, SMS_USER)).json()).toMatchObject({ rc: -9998 });
+    expect((await postLogin(scope.app, SMS_USER)).json()).toMatchObject({ rc: -9998 });
     const fresh = await outboxCode(SMS_USER);
     expect((await otpStep(SMS_USER, otherThan(fresh))).json()).toMatchObject({
       rc: -11004,
@@ -121,7 +109,7 @@ describe("SMS OTP at login", () => {
   });
 
   it("resends not sooner than 45 s, with the phone's last three digits; the old code then fails", async () => {
-    await postLogin(app, SMS_USER);
+    await postLogin(scope.app, SMS_USER);
     clock.advance(1_000);
     const first = await outboxCode(SMS_USER);
     expect((await resend(SMS_USER)).json()).toEqual({
@@ -129,12 +117,12 @@ describe("SMS OTP at login", () => {
       rs: expect.stringMatching(/^Vui lòng chờ \d+ giây/),
     });
     // A repeated login within the countdown sends nothing new either.
-    expect((await postLogin(app, SMS_USER)).json()).toMatchObject({ rc: -9998 });
+    expect((await postLogin(scope.app, SMS_USER)).json()).toMatchObject({ rc: -9998 });
     expect(await outboxCode(SMS_USER)).toBe(first);
 
     clock.advance(45_000);
     expect((await resend(SMS_USER)).json()).toEqual({ rc: 1, data: [{ phoneLastThree: "002" }] });
-    const second = (await app.inject(`/api/demo/otp-outbox/${SMS_USER}`)).json() as {
+    const second = (await scope.app.inject(`/api/demo/otp-outbox/${SMS_USER}`)).json() as {
       code: string;
       sentAt: number;
     };
@@ -155,7 +143,7 @@ describe("SMS OTP at login", () => {
 
   it("sends at most 5 codes to a user without a 15-minute pause", async () => {
     clock.advance(16 * 60_000);
-    await postLogin(app, SMS_USER);
+    await postLogin(scope.app, SMS_USER);
     for (let sent = 2; sent <= 5; sent++) {
       clock.advance(45_000);
       expect((await resend(SMS_USER)).json(), `send ${sent}`).toMatchObject({ rc: 1 });
@@ -171,7 +159,7 @@ describe("SMS OTP at login", () => {
 
   it("needs the right password with the code", async () => {
     clock.advance(16 * 60_000);
-    await postLogin(app, SMS_USER);
+    await postLogin(scope.app, SMS_USER);
     const code = await outboxCode(SMS_USER);
     const answer = await otpStep(SMS_USER, code, clientPasswordDigest("Wrong@2026"));
     expect(answer.json()).toEqual({ rc: 0, rs: "Sai username hoac password!", data: { CountLoginFail: 1 } });
@@ -186,34 +174,34 @@ describe("SMS OTP at login", () => {
   });
 
   it("a pending login expires after 5 minutes", async () => {
-    await postLogin(app, SMS_USER);
+    await postLogin(scope.app, SMS_USER);
     const code = await outboxCode(SMS_USER);
     clock.advance(5 * 60_000);
     expect((await otpStep(SMS_USER, code)).json()).toMatchObject({ rc: 0 });
-    expect((await app.inject(`/api/demo/otp-outbox/${SMS_USER}`)).statusCode).toBe(404);
+    expect((await scope.app.inject(`/api/demo/otp-outbox/${SMS_USER}`)).statusCode).toBe(404);
   });
 });
 
 describe("smart OTP (TOTP) at login", () => {
   it("asks for the code without sending anything, accepts the authenticator's code once", async () => {
-    expect((await postLogin(app, TOTP_USER)).json()).toEqual({
+    expect((await postLogin(scope.app, TOTP_USER)).json()).toEqual({
       rc: -9998,
       rs: expect.any(String),
       data: { AuthenType: "T" },
     });
-    expect((await app.inject(`/api/demo/otp-outbox/${TOTP_USER}`)).statusCode).toBe(404);
+    expect((await scope.app.inject(`/api/demo/otp-outbox/${TOTP_USER}`)).statusCode).toBe(404);
     const code = totpCode(DEMO_TOTP_SECRET, clock.now);
     expect((await otpStep(TOTP_USER, code)).json()).toMatchObject({ rc: 1, data: { user: TOTP_USER } });
 
     // A replayed code is a wrong code, even in a new login.
-    await postLogin(app, TOTP_USER);
+    await postLogin(scope.app, TOTP_USER);
     expect((await otpStep(TOTP_USER, code)).json()).toMatchObject({ rc: -11004 });
     clock.advance(30_000);
     expect((await otpStep(TOTP_USER, totpCode(DEMO_TOTP_SECRET, clock.now))).json()).toMatchObject({ rc: 1 });
   });
 
   it("has no SMS to resend", async () => {
-    await postLogin(app, TOTP_USER);
+    await postLogin(scope.app, TOTP_USER);
     expect((await resend(TOTP_USER)).json()).toMatchObject({ rc: 0 });
   });
 });
@@ -221,7 +209,7 @@ describe("smart OTP (TOTP) at login", () => {
 describe("the demo outbox", () => {
   it("is absent in production (404)", async () => {
     const config = parseServerConfig({ NODE_ENV: "production", MARKET_SEED: "7" });
-    const production = await appWithClock(server, clock, { config, otpOutbox: new DemoOtpOutbox() });
+    const production = await appWithClock(scope.server, clock, { config, otpOutbox: new DemoOtpOutbox() });
     try {
       expect((await postLogin(production, SMS_USER)).json()).toMatchObject({ rc: -9998 });
       const response = await production.inject(`/api/demo/otp-outbox/${SMS_USER}`);
@@ -234,7 +222,7 @@ describe("the demo outbox", () => {
 
   it("is absent with the demo seed off, outside production too (404)", async () => {
     const config = parseServerConfig({ NODE_ENV: "development", DEMO_SEED: "off", MARKET_SEED: "7" });
-    const unseeded = await appWithClock(server, clock, { config, otpOutbox: new DemoOtpOutbox() });
+    const unseeded = await appWithClock(scope.server, clock, { config, otpOutbox: new DemoOtpOutbox() });
     try {
       expect((await unseeded.inject(`/api/demo/otp-outbox/${SMS_USER}`)).statusCode).toBe(404);
     } finally {
@@ -243,6 +231,6 @@ describe("the demo outbox", () => {
   });
 
   it("refuses a user id that cannot be one (400)", async () => {
-    expect((await app.inject("/api/demo/otp-outbox/%3Cscript%3E")).statusCode).toBe(400);
+    expect((await scope.app.inject("/api/demo/otp-outbox/%3Cscript%3E")).statusCode).toBe(400);
   });
 });
