@@ -58,7 +58,7 @@ const core = new QuoteWorkerCore({
     void loaded.then(() => socket.fire("connect"));
     return socket;
   },
-  loadQuotes: async (symbols) => {
+  loadRows: async (_kind, symbols) => {
     snapshotLoads += 1;
     const { rows } = await loaded;
     // Fresh objects, as a parsed HTTP answer would be.

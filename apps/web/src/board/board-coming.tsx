@@ -6,14 +6,12 @@
 import type { TFunction } from "i18next";
 import { useEffect, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import type { MenuBoard } from "../app/menu";
+
 import { quoteFeed } from "../realtime/quote-feed";
 import { useUi } from "../state/ui";
+import type { OtherBoard } from "./other-boards";
 
-export type ComingBoard = Exclude<
-  MenuBoard,
-  { kind: "watchlist" | "group" | "industry" | "etf" | "covered-warrant" }
->;
+export type ComingBoard = OtherBoard;
 
 function comingBoardName(t: TFunction, board: ComingBoard): string {
   switch (board.kind) {
@@ -53,7 +51,7 @@ export function BoardComing({ menu, board, focusSeen }: BoardComingProps) {
   }, [focus, focusSeen]);
   // No stock rows here: the previous board's symbols stop streaming.
   useEffect(() => {
-    quoteFeed().showBoard({ key: menu, symbols: NONE }, NONE);
+    quoteFeed().showBoard({ key: menu, kind: "stock", symbols: NONE }, NONE);
   }, [menu]);
   const name = comingBoardName(t, board);
   return (

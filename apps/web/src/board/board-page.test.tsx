@@ -10,6 +10,7 @@ import { useUi } from "../state/ui";
 import { fakeQuoteWorker, renderWithProviders, type FakeWorker } from "../testing/test-kit";
 import { useWatchlists } from "../watchlist/watchlist-store";
 import { BoardPage } from "./board-page";
+import { testUser } from "../testing/session-user";
 
 /** The server's answers by path; anything else is a 404 as the server sends it. */
 function serve(answers: Readonly<Record<string, unknown>>) {
@@ -59,14 +60,14 @@ describe("BoardPage", () => {
     serve({ "datafeed/getlistckindex/HNX30": ["SHS", "CEO", "PVS"] });
     renderPage("HNX30");
     await waitFor(() =>
-      expect(boards(worker.sent)).toEqual([{ key: "HNX30", symbols: ["CEO", "PVS", "SHS"] }]),
+      expect(boards(worker.sent)).toEqual([{ key: "HNX30", kind: "stock", symbols: ["CEO", "PVS", "SHS"] }]),
     );
   });
 
   it("shows an empty table for a group the server does not know", async () => {
     serve({});
     renderPage("NOPE");
-    await waitFor(() => expect(boards(worker.sent)).toEqual([{ key: "NOPE", symbols: [] }]));
+    await waitFor(() => expect(boards(worker.sent)).toEqual([{ key: "NOPE", kind: "stock", symbols: [] }]));
     expect(screen.getByText("Không có mã chứng khoán nào.")).toBeTruthy();
   });
 
@@ -74,7 +75,7 @@ describe("BoardPage", () => {
     serve({ "datafeed/getlistckindex/hsx_e": ["FUEVFVND", "E1VFVN30"] });
     renderPage("ETF");
     await waitFor(() =>
-      expect(boards(worker.sent)).toEqual([{ key: "ETF", symbols: ["E1VFVN30", "FUEVFVND"] }]),
+      expect(boards(worker.sent)).toEqual([{ key: "ETF", kind: "stock", symbols: ["E1VFVN30", "FUEVFVND"] }]),
     );
     expect(screen.getByText("iNAV")).toBeTruthy();
   });
@@ -83,7 +84,7 @@ describe("BoardPage", () => {
     serve({ "history/industry/symbols/8300": { data: ["VCB", "ACB"] } });
     renderPage("icblv2-8300");
     await waitFor(() =>
-      expect(boards(worker.sent)).toEqual([{ key: "icblv2-8300", symbols: ["ACB", "VCB"] }]),
+      expect(boards(worker.sent)).toEqual([{ key: "icblv2-8300", kind: "stock", symbols: ["ACB", "VCB"] }]),
     );
   });
 
@@ -91,7 +92,7 @@ describe("BoardPage", () => {
     serve({ "datafeed/getlistallstockcw": [{ stock_code: "CFPT2501" }, { stock_code: "CACB2502" }] });
     renderPage("chung-quyen");
     await waitFor(() =>
-      expect(boards(worker.sent)).toEqual([{ key: "chung-quyen", symbols: ["CACB2502", "CFPT2501"] }]),
+      expect(boards(worker.sent)).toEqual([{ key: "chung-quyen", kind: "stock", symbols: ["CACB2502", "CFPT2501"] }]),
     );
   });
 
@@ -136,7 +137,7 @@ describe("BoardPage", () => {
     });
     useSession
       .getState()
-      .signIn({ userId: "u", sid: "s", customerName: "C", insiderSymbols: ["VNM", "HPG", "FPT"] });
+      .signIn(testUser({ userId: "u", sid: "s", customerName: "C", insiderSymbols: ["VNM", "HPG", "FPT"] }));
     renderPage("VN30");
     const notice = await screen.findByTestId("insider-notice");
     expect(notice.textContent).toContain("FPT, VNM");
@@ -199,7 +200,7 @@ describe("BoardPage", () => {
     it("shows the current list in its own order, keyed by its id", () => {
       serve({});
       renderPage("danh-muc");
-      expect(boards(worker.sent)).toEqual([{ key: "danh-muc:7", symbols: ["VCB", "ACB"] }]);
+      expect(boards(worker.sent)).toEqual([{ key: "danh-muc:7", kind: "stock", symbols: ["VCB", "ACB"] }]);
     });
 
     it("adds a searched symbol it does not list", () => {
@@ -238,7 +239,7 @@ describe("BoardPage", () => {
       expect(screen.queryByTestId("pinned-rows")).toBeNull();
       expect(worker.sent.filter((message) => message.type === "board").at(-1)).toEqual({
         type: "board",
-        board: { key: "danh-muc:8", symbols: ["HPG", "HSG"] },
+        board: { key: "danh-muc:8", kind: "stock", symbols: ["HPG", "HSG"] },
         extra: [],
       });
     });

@@ -15,9 +15,9 @@ import { pinScope, useSession } from "../state/session";
 import { useUi, type FocusRequest } from "../state/ui";
 import { WatchlistBar } from "../watchlist/watchlist-bar";
 import { useWatchlists } from "../watchlist/watchlist-store";
-import { BoardComing } from "./board-coming";
 import { boardSymbolsQuery, isListedBoard, type ListedBoard } from "./board-symbols";
 import { InsiderNotice } from "./insider-notice";
+import { OtherBoardView } from "./other-boards";
 import { orderedBy } from "./row-order";
 import { StockBoard } from "./stock-board";
 import "./board.css";
@@ -32,7 +32,7 @@ export function BoardPage() {
   const focusSeen = useRef(useUi.getState().focus?.n ?? 0);
   if (board.kind === "watchlist") return <WatchlistBoard focusSeen={focusSeen} />;
   if (isListedBoard(board)) return <ListedStockBoard menu={menu} board={board} focusSeen={focusSeen} />;
-  return <BoardComing menu={menu} board={board} focusSeen={focusSeen} />;
+  return <OtherBoardView menu={menu} board={board} focusSeen={focusSeen} />;
 }
 
 interface BoardFrameProps {

@@ -9,6 +9,7 @@ import { useUi } from "../state/ui";
 import { fakeQuoteWorker, renderWithProviders, type FakeWorker } from "../testing/test-kit";
 import { quoteRow } from "../testing/test-quotes";
 import { StockBoard, type StockBoardProps } from "./stock-board";
+import { testUser } from "../testing/session-user";
 
 const SYMBOLS = ["ACB", "FPT", "VNM"];
 
@@ -59,7 +60,7 @@ describe("StockBoard", () => {
     const boardAt = worker.sent.findIndex((message) => message.type === "board");
     expect(worker.sent[boardAt]).toEqual({
       type: "board",
-      board: { key: "VN30", symbols: SYMBOLS },
+      board: { key: "VN30", kind: "stock", symbols: SYMBOLS },
       extra: ["HPG"],
     });
     expect(worker.sent.findIndex((message) => message.type === "sort")).toBeGreaterThan(boardAt);
@@ -178,7 +179,7 @@ describe("StockBoard", () => {
 
   it("keeps pins per login state", () => {
     usePreferences.getState().setPinned("guest:VN30", ["FPT"]);
-    useSession.getState().signIn({ userId: "u", sid: "s", customerName: "C", insiderSymbols: [] });
+    useSession.getState().signIn(testUser({ userId: "u", sid: "s", customerName: "C" }));
     renderBoard();
     expect(screen.queryByTestId("pinned-rows")).toBeNull();
   });

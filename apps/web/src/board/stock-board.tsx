@@ -113,7 +113,7 @@ export function StockBoard({
 
   // The board first, then its sort: the worker loads the rows and answers their order.
   useEffect(() => {
-    if (symbols !== undefined) quoteFeed().showBoard({ key: boardKey, symbols }, pinned);
+    if (symbols !== undefined) quoteFeed().showBoard({ key: boardKey, kind: "stock", symbols }, pinned);
   }, [boardKey, symbols, pinned]);
   const sortField = sort?.field ?? null;
   const sortDirection = sort?.direction ?? null;

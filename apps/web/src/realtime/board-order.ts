@@ -5,22 +5,22 @@
  * - No sort (null) keeps the board's own order: the order the board lists its symbols in (a
  *   watchlist's order, a dragged order), which the board gives symbol-ascending by default.
  * - "sym" sorts by symbol code (code-unit order: the codes are upper-case ASCII).
- * - Numeric fields sort by value, ties broken by symbol ascending, so the order is stable from
+ * - Any field of the board's row kind sorts. Numeric fields sort by value, ties broken by symbol ascending, so the order is stable from
  *   one tick to the next.
  * - Missing values sort last in both directions: no row yet, a non-number, and 0 in fields where
  *   0 means "none" (prices, volumes, values — datafeed.ts: "0 means no price"). In the signed
- *   fields (change, percent change) 0 is a real value, "unchanged", and sorts as a number.
+ *   fields (change, percent change, a derivative's change) 0 is a real value, "unchanged", and sorts as a number.
  * - Text fields (colour codes, exchange, type) sort by code-unit order, "" counting as missing.
  */
-import type { BoardSort, QuoteRow } from "./protocol";
+import type { BoardRow, BoardSort } from "./protocol";
 
 /** Fields whose 0 is a value, not "none". */
-const SIGNED_SORT_FIELDS: ReadonlySet<string> = new Set(["ot", "changePc"]);
+const SIGNED_SORT_FIELDS: ReadonlySet<string> = new Set(["ot", "changePc", "change"]);
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The sort key of a row's field; undefined when missing (sorts last). */
-function sortKey(row: QuoteRow | undefined, field: string): number | string | undefined {
+function sortKey(row: BoardRow | undefined, field: string): number | string | undefined {
   if (row === undefined) return undefined;
   const value = (row as unknown as Readonly<Record<string, unknown>>)[field];
   if (typeof value === "number") {
@@ -39,7 +39,7 @@ function sortKey(row: QuoteRow | undefined, field: string): number | string | un
 export function boardOrder(
   symbols: readonly string[],
   sort: BoardSort | null,
-  rowOf: (symbol: string) => QuoteRow | undefined,
+  rowOf: (symbol: string) => BoardRow | undefined,
 ): string[] {
   if (sort === null) return [...symbols];
   const sign = sort.direction === "asc" ? 1 : -1;

@@ -1,7 +1,13 @@
 /**
- * The quote worker's rows of a board (design "Realtime path"): the REST snapshot rows of
- * getliststockdata, kept current by the socket messages of the stock board's channels. Pure: no
- * socket, no timers; the worker core decides what to do with what it reports.
+ * The quote worker's rows of a board (design "Realtime path"): the REST snapshot rows of the
+ * board's kind (stock, derivative, odd-lot, bond; protocol.ts RowKind), kept current by the
+ * socket messages of the symbol channels. Pure: no socket, no timers; the worker core decides
+ * what to do with what it reports.
+ *
+ * A message sets only the fields its row has: a row's kind is the set of fields its snapshot
+ * gave, so an odd-lot message does not grow a stock row, and a derivative match fills the
+ * derivative row's names (`lv`, `change`, `oi`) where a stock match fills the stock row's
+ * (`lastVolume`, `ot`).
  *
  * Sequence rules (packages/market wire/socket.ts): every message about a symbol, on whichever
  * channel, carries the next number of that symbol's one stream, and a REST row carries the number
@@ -20,11 +26,11 @@
  * follows the reconnect. Only the latest load asking for a symbol may set it: an older answer still
  * in flight is ignored for that symbol.
  *
- * Messages on symbol channels that carry nothing of the stock row (odd-lot 9100, bonds,
- * derivatives) still advance the row's seq, since they share its stream.
+ * Messages that carry nothing of a row's kind (a ten-level book for a stock row, odd-lot 9100
+ * for a derivative) still advance the row's seq, since they share its stream.
  */
-import { MESSAGE_IDS, unpackGroup, type StockQuote } from "@bangia/market";
-import type { QuoteRow } from "./protocol";
+import { MESSAGE_IDS, unpackGroup } from "@bangia/market";
+import type { BoardRow } from "./protocol";
 
 /** Changed fields of one row, field → new value; the unit of a patch. */
 export type ChangedFields = Record<string, number | string>;
@@ -78,7 +84,7 @@ export interface LoadOutcome {
  */
 export const MAX_BUFFERED_PER_SYMBOL = 256;
 
-// A row as the book mutates it; handed out as the readonly QuoteRow.
+// A row as the book mutates it; handed out as the readonly BoardRow.
 type MutableRow = Record<string, unknown> & { seq: number };
 
 interface SymbolMessage {
@@ -109,10 +115,85 @@ function setField(
   changed: ChangedFields | null,
 ): ChangedFields | null {
   if ((typeof value !== "number" && typeof value !== "string") || row[field] === value) return changed;
+  if (!Object.hasOwn(row, field)) return changed;
   row[field] = value;
   const fields = changed ?? {};
   fields[field] = value;
   return fields;
+}
+
+/** Row field ← message field, per message kind. */
+type FieldMap = readonly (readonly [row: string, message: string])[];
+
+const same = (...fields: string[]): FieldMap => fields.map((field) => [field, field] as const);
+
+const STOCK_MATCH_FIELDS: FieldMap = [
+  ["lastPrice", "lastPrice"],
+  ["lastVolume", "lastVol"],
+  ["ot", "change"],
+  ["changePc", "changePc"],
+  ["lot", "totalVol"],
+  ["highPrice", "hp"],
+  ["lowPrice", "lp"],
+  ["avePrice", "ap"],
+  ["cl", "cl"],
+  ["ch", "ch"],
+  ["lc", "lc"],
+  ["ca", "ca"],
+];
+const DERIVATIVE_MATCH_FIELDS: FieldMap = [
+  ["lastPrice", "lastPrice"],
+  ["lv", "lastVol"],
+  ["change", "change"],
+  ["lot", "totalVol"],
+  ["highPrice", "hp"],
+  ["lowPrice", "lp"],
+  ["avePrice", "ap"],
+  ["oi", "oi"],
+];
+const FOREIGN_FIELDS = same("fBVol", "fSVolume", "fRoom");
+const ODD_LOT_FIELDS = same(
+  "bp1",
+  "bp2",
+  "bp3",
+  "bv1",
+  "bv2",
+  "bv3",
+  "sp1",
+  "sp2",
+  "sp3",
+  "sv1",
+  "sv2",
+  "sv3",
+);
+const BOND_QUOTE_FIELDS = same(
+  "PtTotalBidQtty",
+  "PtBestBidQtty",
+  "PtBestBidPrice",
+  "ptBestOfferPrice",
+  "ptBestOfferQtty",
+  "PtTotalOfferQtty",
+);
+const BOND_MATCH_FIELDS = same(
+  "ptMatchPrice",
+  "ptMatchQtty",
+  "ptMaxPrice",
+  "ptMaxQtty",
+  "ptMinPrice",
+  "ptMinQtty",
+  "PtTotalTradedQtty",
+  "PtTotalTradedValue",
+);
+
+function setFields(
+  row: MutableRow,
+  fields: FieldMap,
+  message: Readonly<Record<string, unknown>>,
+  changed: ChangedFields | null,
+): ChangedFields | null {
+  let result = changed;
+  for (const [field, source] of fields) result = setField(row, field, message[source], result);
+  return result;
 }
 
 /** The quote rows of the symbols a board needs, and their merge with the socket. */
@@ -122,8 +203,8 @@ export class QuoteBook {
   #loads = 0;
 
   /** The current row of a symbol. */
-  row(symbol: string): QuoteRow | undefined {
-    return this.#rows.get(symbol) as QuoteRow | undefined;
+  row(symbol: string): BoardRow | undefined {
+    return this.#rows.get(symbol) as BoardRow | undefined;
   }
 
   /** Whether the symbol's snapshot is loading. */
@@ -154,8 +235,8 @@ export class QuoteBook {
    * The answer of load `load` for `symbols`: sets each symbol's row from `rows` (a symbol the
    * answer lacks keeps its old row, if any), then replays its buffered messages.
    */
-  finishLoad(load: number, symbols: Iterable<string>, rows: readonly StockQuote[]): LoadOutcome {
-    const bySymbol = new Map<string, StockQuote>();
+  finishLoad(load: number, symbols: Iterable<string>, rows: readonly BoardRow[]): LoadOutcome {
+    const bySymbol = new Map<string, BoardRow>();
     for (const row of rows) bySymbol.set(row.sym, row);
     const loaded: string[] = [];
     const gaps: string[] = [];
@@ -213,7 +294,8 @@ export class QuoteBook {
     row.seq = seq;
     let changed: ChangedFields | null = null;
     const id = message["id"];
-    if (channel === "board" && id === MESSAGE_IDS.DEPTH) {
+    const depthChannel = channel === "board" || channel === "boardps";
+    if (depthChannel && id === MESSAGE_IDS.DEPTH) {
       for (const level of LEVELS) {
         const text = message[level.group];
         const group = typeof text === "string" ? unpackGroup(text) : null;
@@ -226,7 +308,7 @@ export class QuoteBook {
         changed = setField(row, level.volume, group.volume, changed);
         changed = setField(row, level.color, group.color, changed);
       }
-    } else if (channel === "board" && id === MESSAGE_IDS.OVER_BUY_SELL) {
+    } else if (depthChannel && id === MESSAGE_IDS.OVER_BUY_SELL) {
       const { overBuy, overSell } = message;
       changed = setField(row, "overBuy", overBuy, changed);
       changed = setField(row, "overSell", overSell, changed);
@@ -234,23 +316,18 @@ export class QuoteBook {
       if (typeof overBuy === "number" && typeof overSell === "number")
         changed = setField(row, "g7", `${overBuy}|${overSell}|`, changed);
     } else if (channel === "stock" && id === MESSAGE_IDS.MATCH) {
-      changed = setField(row, "lastPrice", message["lastPrice"], changed);
-      changed = setField(row, "lastVolume", message["lastVol"], changed);
-      changed = setField(row, "ot", message["change"], changed);
-      changed = setField(row, "changePc", message["changePc"], changed);
-      changed = setField(row, "lot", message["totalVol"], changed);
-      changed = setField(row, "highPrice", message["hp"], changed);
-      changed = setField(row, "lowPrice", message["lp"], changed);
-      changed = setField(row, "avePrice", message["ap"], changed);
-      changed = setField(row, "cl", message["cl"], changed);
-      changed = setField(row, "ch", message["ch"], changed);
-      changed = setField(row, "lc", message["lc"], changed);
-      changed = setField(row, "ca", message["ca"], changed);
-    } else if (channel === "stock" && id === MESSAGE_IDS.FOREIGN) {
-      changed = setField(row, "fBVol", message["fBVol"], changed);
-      changed = setField(row, "fSVolume", message["fSVolume"], changed);
-      // Absent for derivatives, which have no room: the row keeps its value.
-      changed = setField(row, "fRoom", message["fRoom"], changed);
+      changed = setFields(row, STOCK_MATCH_FIELDS, message, changed);
+    } else if (channel === "stockps" && id === MESSAGE_IDS.MATCH) {
+      changed = setFields(row, DERIVATIVE_MATCH_FIELDS, message, changed);
+    } else if ((channel === "stock" || channel === "stockps") && id === MESSAGE_IDS.FOREIGN) {
+      // fRoom is absent for derivatives, which have no room: the row keeps its value.
+      changed = setFields(row, FOREIGN_FIELDS, message, changed);
+    } else if (channel === "soddlot" && id === MESSAGE_IDS.ODD_LOT) {
+      changed = setFields(row, ODD_LOT_FIELDS, message, changed);
+    } else if (channel === "board_bond" && id === MESSAGE_IDS.BOND_QUOTE) {
+      changed = setFields(row, BOND_QUOTE_FIELDS, message, changed);
+    } else if (channel === "stock_bond" && id === MESSAGE_IDS.BOND_MATCH) {
+      changed = setFields(row, BOND_MATCH_FIELDS, message, changed);
     } else if (channel === "etfinav" && id === MESSAGE_IDS.INAV) {
       changed = setField(row, "iNav", message["iNav"], changed);
     } else if (channel === "etfiindex" && id === MESSAGE_IDS.IINDEX) {

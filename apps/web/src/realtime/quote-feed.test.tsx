@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { quoteRow } from "../testing/test-quotes";
-import type { FromWorker, RowPatch, ToWorker } from "./protocol";
+import type { FromWorker, RowPatch, RowView, ToWorker } from "./protocol";
 import {
   createQuoteFeed,
   patchRowView,
@@ -74,8 +74,8 @@ describe("QuoteFeed row store", () => {
     receive(patch(["ACB", { lastPrice: 23_000 }]));
     expect(acb).toHaveBeenCalledOnce();
     expect(fpt).not.toHaveBeenCalled();
-    expect(feed.view("ACB")?.row.lastPrice).toBe(23_000);
-    expect(feed.view("ACB")?.flash.lastPrice).toEqual({ dir: "up", n: 1 });
+    expect((feed.view("ACB") as RowView | undefined)?.row.lastPrice).toBe(23_000);
+    expect((feed.view("ACB") as RowView | undefined)?.flash.lastPrice).toEqual({ dir: "up", n: 1 });
     // A patch that changes nothing notifies nobody.
     receive(patch(["ACB", { lastPrice: 23_000 }]));
     expect(acb).toHaveBeenCalledOnce();
@@ -98,14 +98,14 @@ describe("QuoteFeed row store", () => {
 
   it("posts the board, visible symbols (once per distinct list), sort and reload to the worker", () => {
     const { feed, sent } = loadedFeed();
-    feed.showBoard({ key: "VN30", symbols: ["ACB", "FPT"] }, ["HPG"]);
+    feed.showBoard({ key: "VN30", kind: "stock", symbols: ["ACB", "FPT"] }, ["HPG"]);
     feed.setVisible(["ACB", "FPT"]);
     feed.setVisible(["ACB", "FPT"]);
     feed.setVisible(["FPT"]);
     feed.setSort({ field: "lastPrice", direction: "desc" });
     feed.reload();
     expect(sent).toEqual([
-      { type: "board", board: { key: "VN30", symbols: ["ACB", "FPT"] }, extra: ["HPG"] },
+      { type: "board", board: { key: "VN30", kind: "stock", symbols: ["ACB", "FPT"] }, extra: ["HPG"] },
       { type: "visible", symbols: ["ACB", "FPT"] },
       { type: "visible", symbols: ["FPT"] },
       { type: "sort", sort: { field: "lastPrice", direction: "desc" } },

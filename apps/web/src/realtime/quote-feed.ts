@@ -12,21 +12,22 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { logLoadFailure } from "../api/http";
 import type {
   BoardRequest,
+  BoardRow,
   BoardSort,
   FlashMark,
   FromWorker,
-  QuoteField,
   QuoteRow,
   RowPatch,
   RowView,
   SocketStatus,
+  SymbolMessage,
   ToWorker,
 } from "./protocol";
 
 /** The market-wide messages the worker forwards. */
 export type MarketMessage = Extract<
   FromWorker,
-  { readonly type: "index" | "aggregate" | "news" | "refresh" | "session" }
+  { readonly type: "index" | "aggregate" | "news" | "refresh" | "session" | "putthrough" }
 >;
 
 /** Any postMessage/onmessage pair to a quote worker: a Worker, or a fake in tests. */
@@ -53,8 +54,13 @@ export interface QuoteFeed {
   /** Stops the worker's socket. */
   close(): void;
   subscribeMarket(listener: (message: MarketMessage) => void): () => void;
+  /**
+   * Receives a symbol's match and ten-level book messages while subscribed (the popup's match
+   * history, the derivative detail); the worker is told which symbols to forward.
+   */
+  watchSymbol(symbol: string, listener: (message: SymbolMessage) => void): () => void;
 
-  view(symbol: string): RowView | undefined;
+  view(symbol: string): RowView<BoardRow> | undefined;
   subscribeRow(symbol: string, listener: Listener): () => void;
   order(key: string): readonly string[] | undefined;
   subscribeOrder(key: string, listener: Listener): () => void;
@@ -94,10 +100,11 @@ const NO_FLASH: RowView["flash"] = Object.freeze({});
  * A row after a patch: the changed fields set, a flash mark for each numeric field that rose or
  * fell. Returns the old view when nothing changed.
  */
-export function patchRowView(view: RowView, fields: RowPatch[1]): RowView {
+export function patchRowView(view: RowView<BoardRow>, fields: RowPatch[1]): RowView<BoardRow> {
   const old = view.row as unknown as Readonly<Record<string, unknown>>;
+  const marks = view.flash as Readonly<Record<string, FlashMark | undefined>>;
   let row: Record<string, unknown> | null = null;
-  let flash: Partial<Record<QuoteField, FlashMark>> | null = null;
+  let flash: Record<string, FlashMark | undefined> | null = null;
   for (const field of Object.keys(fields)) {
     const value = fields[field];
     const previous = old[field];
@@ -105,23 +112,23 @@ export function patchRowView(view: RowView, fields: RowPatch[1]): RowView {
     row ??= { ...old };
     row[field] = value;
     if (typeof value === "number" && typeof previous === "number") {
-      flash ??= { ...view.flash };
-      const key = field as QuoteField;
-      flash[key] = { dir: value > previous ? "up" : "down", n: (view.flash[key]?.n ?? 0) + 1 };
+      flash ??= { ...marks };
+      flash[field] = { dir: value > previous ? "up" : "down", n: (marks[field]?.n ?? 0) + 1 };
     }
   }
   if (row === null) return view;
-  return { row: row as unknown as QuoteRow, flash: flash ?? view.flash };
+  return { row: row as unknown as BoardRow, flash: (flash ?? view.flash) as RowView<BoardRow>["flash"] };
 }
 
 class WorkerQuoteFeed implements QuoteFeed {
   readonly #port: QuoteFeedPort;
-  readonly #views = new Map<string, RowView>();
+  readonly #views = new Map<string, RowView<BoardRow>>();
   readonly #rowListeners = new KeyedListeners();
   readonly #orders = new Map<string, readonly string[]>();
   readonly #orderListeners = new KeyedListeners();
   readonly #socketListeners = new Set<Listener>();
   readonly #marketListeners = new Set<(message: MarketMessage) => void>();
+  readonly #symbolListeners = new Map<string, Set<(message: SymbolMessage) => void>>();
   #socket: SocketState = { status: "DISCONNECT", reconnects: 0 };
   #visible: readonly string[] = [];
 
@@ -159,7 +166,29 @@ class WorkerQuoteFeed implements QuoteFeed {
     return () => void this.#marketListeners.delete(listener);
   }
 
-  view(symbol: string): RowView | undefined {
+  watchSymbol(symbol: string, listener: (message: SymbolMessage) => void): () => void {
+    let set = this.#symbolListeners.get(symbol);
+    if (set === undefined) {
+      set = new Set();
+      this.#symbolListeners.set(symbol, set);
+      this.#postWatch();
+    }
+    set.add(listener);
+    return () => {
+      const current = this.#symbolListeners.get(symbol);
+      if (current === undefined) return;
+      current.delete(listener);
+      if (current.size > 0) return;
+      this.#symbolListeners.delete(symbol);
+      this.#postWatch();
+    };
+  }
+
+  #postWatch(): void {
+    this.#port.postMessage({ type: "watch", symbols: [...this.#symbolListeners.keys()] });
+  }
+
+  view(symbol: string): RowView<BoardRow> | undefined {
     return this.#views.get(symbol);
   }
 
@@ -210,12 +239,17 @@ class WorkerQuoteFeed implements QuoteFeed {
       case "load-failed":
         logLoadFailure(message.what, message.message);
         return;
+      case "symbol": {
+        const listeners = this.#symbolListeners.get(message.message.sym);
+        if (listeners !== undefined) for (const listener of [...listeners]) listener(message.message);
+        return;
+      }
       default:
         for (const listener of [...this.#marketListeners]) listener(message);
     }
   }
 
-  #setRows(rows: readonly QuoteRow[], reset: boolean): void {
+  #setRows(rows: readonly BoardRow[], reset: boolean): void {
     const changed: string[] = [];
     if (reset) {
       const kept = new Set(rows.map((row) => row.sym));
@@ -259,11 +293,26 @@ export function quoteFeed(): QuoteFeed {
   return current;
 }
 
-/** One symbol's row and flash marks; re-renders only when that symbol changes. */
-export function useRowView(symbol: string): RowView | undefined {
+/**
+ * One symbol's row and flash marks; re-renders only when that symbol changes. `R` is the row kind
+ * of the board that shows it (the board asked the worker for that kind).
+ */
+export function useRowView<R extends BoardRow = QuoteRow>(symbol: string): RowView<R> | undefined {
   const feed = quoteFeed();
   const subscribe = useCallback((listener: Listener) => feed.subscribeRow(symbol, listener), [feed, symbol]);
-  return useSyncExternalStore(subscribe, () => feed.view(symbol));
+  return useSyncExternalStore(subscribe, () => feed.view(symbol)) as RowView<R> | undefined;
+}
+
+/** Calls `listener` with `symbol`'s match and ten-level book messages while mounted (null: none). */
+export function useSymbolMessages(symbol: string | null, listener: (message: SymbolMessage) => void): void {
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    if (symbol === null) return;
+    return quoteFeed().watchSymbol(symbol, (message) => latest.current(message));
+  }, [symbol]);
 }
 
 /** A board's symbols in display order, once the worker sent it. */

@@ -1,8 +1,21 @@
-import { decodeRegs, type StockQuote } from "@bangia/market";
+import { decodeRegs, type PutThroughEntry } from "@bangia/market";
 import { describe, expect, it } from "vitest";
-import { depthMessage, matchMessage, overBuySellMessage, quoteRow } from "../testing/test-quotes";
+import {
+  depthMessage,
+  foreignMessage,
+  matchMessage,
+  overBuySellMessage,
+  quoteRow,
+} from "../testing/test-quotes";
+import {
+  bondRow,
+  derivativeMatchMessage,
+  derivativeRow,
+  oddLotRow,
+  tenLevelBookMessage,
+} from "../testing/test-rows";
 import type { FrameScheduler } from "./patch-batcher";
-import type { FromWorker } from "./protocol";
+import type { BoardRow, FromWorker, QuoteRow, RowKind } from "./protocol";
 import {
   GAP_RELOAD_INTERVAL_MS,
   MAX_SUBSCRIBED_SYMBOLS,
@@ -12,6 +25,9 @@ import {
   type QuoteSocket,
   type Timers,
 } from "./quote-worker-core";
+
+/** The stock rows these tests load (the board kind is "stock"). */
+const stock = (row: BoardRow | undefined): QuoteRow | undefined => row as QuoteRow | undefined;
 
 /** A socket the test drives: `fire` plays the server, `regs` records the subscription messages. */
 class FakeSocket implements QuoteSocket {
@@ -85,18 +101,21 @@ class ManualTimers implements Timers {
 
 /** The server's REST rows: answers every call from `rows`, or fails while `failing`. */
 class FakeServer {
-  readonly rows = new Map<string, StockQuote>();
+  readonly rows = new Map<string, BoardRow>();
   readonly calls: (readonly string[])[] = [];
+  /** The kind of each call, in call order. */
+  readonly kinds: RowKind[] = [];
   failing = false;
-  load = async (symbols: readonly string[]): Promise<readonly StockQuote[]> => {
+  load = async (symbols: readonly string[], kind: RowKind = "stock"): Promise<readonly BoardRow[]> => {
     this.calls.push(symbols);
+    this.kinds.push(kind);
     if (this.failing) throw new Error("503 on getliststockdata");
     return symbols.flatMap((symbol) => {
       const row = this.rows.get(symbol);
       return row === undefined ? [] : [row];
     });
   };
-  set(...rows: StockQuote[]): void {
+  set(...rows: BoardRow[]): void {
     for (const row of rows) this.rows.set(row.sym, row);
   }
 }
@@ -114,7 +133,7 @@ function setup(origin = "https://board.example") {
       origins.push(url);
       return socket;
     },
-    loadQuotes: server.load,
+    loadRows: (kind, symbols) => server.load(symbols, kind),
     post: (message) => posted.push(message),
     frames,
     timers,
@@ -169,7 +188,7 @@ describe("QuoteWorkerCore: boards", () => {
     const { core, server, of } = setup();
     const board = symbols(450);
     server.set(...board.map((symbol) => quoteRow(symbol)));
-    core.handle({ type: "board", board: { key: "HOSE", symbols: board }, extra: [] });
+    core.handle({ type: "board", board: { key: "HOSE", kind: "stock", symbols: board }, extra: [] });
     await settle();
     expect(server.calls.map((call) => call.length)).toEqual([SNAPSHOT_CHUNK, SNAPSHOT_CHUNK, 50]);
     const [rows] = of("rows");
@@ -182,7 +201,7 @@ describe("QuoteWorkerCore: boards", () => {
   it("joins the board and extras in regs messages of at most 1,000 symbols, once connected", () => {
     const { core, socket } = setup();
     const board = symbols(1_500);
-    core.handle({ type: "board", board: { key: "HOSE", symbols: board }, extra: ["POP"] });
+    core.handle({ type: "board", board: { key: "HOSE", kind: "stock", symbols: board }, extra: ["POP"] });
     expect(socket.regs).toEqual([]);
     socket.fire("connect");
     expect(socket.regs.map(({ action, symbols: list }) => [action, list.length])).toEqual([
@@ -195,14 +214,14 @@ describe("QuoteWorkerCore: boards", () => {
   it("rows loaded before the first connect are loaded again after the join", async () => {
     const { core, socket, server, of } = setup();
     server.set(quoteRow("ACB"));
-    core.handle({ type: "board", board: { key: "VN30", symbols: ["ACB"] }, extra: [] });
+    core.handle({ type: "board", board: { key: "VN30", kind: "stock", symbols: ["ACB"] }, extra: [] });
     await settle();
     expect(server.calls).toEqual([["ACB"]]);
     server.set(quoteRow("ACB", { seq: 11, lastPrice: 23_500 }));
     socket.fire("connect");
     await settle();
     expect(server.calls).toEqual([["ACB"], ["ACB"]]);
-    expect(of("rows").map((message) => [message.reset, message.rows[0]?.lastPrice])).toEqual([
+    expect(of("rows").map((message) => [message.reset, stock(message.rows[0])?.lastPrice])).toEqual([
       [true, 22_950],
       [true, 23_500],
     ]);
@@ -212,16 +231,20 @@ describe("QuoteWorkerCore: boards", () => {
     const { core, socket } = setup();
     socket.fire("connect");
     const board = symbols(MAX_SUBSCRIBED_SYMBOLS + 5);
-    core.handle({ type: "board", board: { key: "ALL", symbols: board }, extra: ["POP"] });
+    core.handle({ type: "board", board: { key: "ALL", kind: "stock", symbols: board }, extra: ["POP"] });
     expect(socket.joined()).toEqual(new Set(board.slice(0, MAX_SUBSCRIBED_SYMBOLS)));
   });
 
   it("a new board leaves the symbols no longer needed before joining the new ones", () => {
     const { core, socket } = setup();
     socket.fire("connect");
-    core.handle({ type: "board", board: { key: "VN30", symbols: ["ACB", "FPT"] }, extra: ["HPG"] });
+    core.handle({
+      type: "board",
+      board: { key: "VN30", kind: "stock", symbols: ["ACB", "FPT"] },
+      extra: ["HPG"],
+    });
     socket.regs.length = 0;
-    core.handle({ type: "board", board: { key: "HNX", symbols: ["SHS", "ACB"] }, extra: [] });
+    core.handle({ type: "board", board: { key: "HNX", kind: "stock", symbols: ["SHS", "ACB"] }, extra: [] });
     expect(socket.regs).toEqual([
       { action: "leave", symbols: ["FPT", "HPG"] },
       { action: "join", symbols: ["SHS"] },
@@ -231,11 +254,15 @@ describe("QuoteWorkerCore: boards", () => {
   it("the same board with another extra loads only the new symbol and posts it without reset", async () => {
     const { core, server, of, take } = setup();
     server.set(quoteRow("ACB"), quoteRow("FPT"), quoteRow("POP"));
-    core.handle({ type: "board", board: { key: "VN30", symbols: ["ACB", "FPT"] }, extra: [] });
+    core.handle({ type: "board", board: { key: "VN30", kind: "stock", symbols: ["ACB", "FPT"] }, extra: [] });
     await settle();
     take();
     server.calls.length = 0;
-    core.handle({ type: "board", board: { key: "VN30", symbols: ["ACB", "FPT"] }, extra: ["POP"] });
+    core.handle({
+      type: "board",
+      board: { key: "VN30", kind: "stock", symbols: ["ACB", "FPT"] },
+      extra: ["POP"],
+    });
     await settle();
     expect(server.calls).toEqual([["POP"]]);
     expect(of("rows")).toEqual([{ type: "rows", key: "VN30", rows: [quoteRow("POP")], reset: false }]);
@@ -246,7 +273,11 @@ describe("QuoteWorkerCore: boards", () => {
   it("normalises the board's symbols (case, blanks, repeats)", async () => {
     const { core, server, of } = setup();
     server.set(quoteRow("ACB"));
-    core.handle({ type: "board", board: { key: "danh-muc:1", symbols: [" acb", "ACB", ""] }, extra: [] });
+    core.handle({
+      type: "board",
+      board: { key: "danh-muc:1", kind: "stock", symbols: [" acb", "ACB", ""] },
+      extra: [],
+    });
     await settle();
     expect(server.calls).toEqual([["ACB"]]);
     expect(of("order").at(-1)?.symbols).toEqual(["ACB"]);
@@ -255,7 +286,7 @@ describe("QuoteWorkerCore: boards", () => {
   it("a failed load posts load-failed and keeps the old rows", async () => {
     const { core, server, of, take } = setup();
     server.set(quoteRow("ACB"));
-    core.handle({ type: "board", board: { key: "VN30", symbols: ["ACB"] }, extra: [] });
+    core.handle({ type: "board", board: { key: "VN30", kind: "stock", symbols: ["ACB"] }, extra: [] });
     await settle();
     take();
     server.failing = true;
@@ -270,8 +301,8 @@ describe("QuoteWorkerCore: boards", () => {
   it("a board answered after a newer board was asked for posts nothing", async () => {
     const { core, server, of } = setup();
     server.set(quoteRow("ACB"), quoteRow("SHS"));
-    core.handle({ type: "board", board: { key: "VN30", symbols: ["ACB"] }, extra: [] });
-    core.handle({ type: "board", board: { key: "HNX", symbols: ["SHS"] }, extra: [] });
+    core.handle({ type: "board", board: { key: "VN30", kind: "stock", symbols: ["ACB"] }, extra: [] });
+    core.handle({ type: "board", board: { key: "HNX", kind: "stock", symbols: ["SHS"] }, extra: [] });
     await settle();
     expect(of("rows")).toEqual([{ type: "rows", key: "HNX", rows: [quoteRow("SHS")], reset: true }]);
   });
@@ -320,7 +351,7 @@ describe("QuoteWorkerCore: ticks", () => {
     const rows = of("rows");
     expect(rows).toHaveLength(1);
     expect(rows[0]?.reset).toBe(false);
-    expect(rows[0]?.rows.map((row) => [row.sym, row.overBuy])).toEqual([["VNM", 100]]);
+    expect(rows[0]?.rows.map((row) => [row.sym, stock(row)?.overBuy])).toEqual([["VNM", 100]]);
   });
 
   it("forwards the market-wide channels as their messages", async () => {
@@ -344,11 +375,11 @@ describe("QuoteWorkerCore: ticks", () => {
     const { core, socket, server, of } = setup();
     socket.fire("connect");
     server.set(quoteRow("ACB", { seq: 11 }));
-    core.handle({ type: "board", board: { key: "VN30", symbols: ["ACB"] }, extra: [] });
+    core.handle({ type: "board", board: { key: "VN30", kind: "stock", symbols: ["ACB"] }, extra: [] });
     socket.fire("stock", matchMessage("ACB", 11, { lastPrice: 1 }));
     socket.fire("stock", matchMessage("ACB", 12, { lastPrice: 2 }));
     await settle();
-    expect(of("rows")[0]?.rows[0]?.lastPrice).toBe(2);
+    expect(stock(of("rows")[0]?.rows[0])?.lastPrice).toBe(2);
   });
 
   it("a gap reloads the symbols that showed one, at most once per second", async () => {
@@ -366,7 +397,7 @@ describe("QuoteWorkerCore: ticks", () => {
     expect(rows.map((message) => [message.reset, message.rows.map((row) => row.sym)])).toEqual([
       [false, ["ACB", "FPT"]],
     ]);
-    expect(rows[0]?.rows[0]?.lastPrice).toBe(30_000);
+    expect(stock(rows[0]?.rows[0])?.lastPrice).toBe(30_000);
     take();
     // Another gap within the second waits for the second to pass.
     server.calls.length = 0;
@@ -457,8 +488,112 @@ async function liveBoardOf(
   const list = Object.keys(prices);
   env.server.set(...list.map((symbol) => quoteRow(symbol, { lastPrice: prices[symbol] ?? 0 })));
   env.socket.fire("connect");
-  env.core.handle({ type: "board", board: { key: "VN30", symbols: list }, extra: [] });
+  env.core.handle({ type: "board", board: { key: "VN30", kind: "stock", symbols: list }, extra: [] });
   await settle();
   env.take();
   return env;
 }
+
+describe("QuoteWorkerCore: row kinds, watched symbols and put-through", () => {
+  it("loads the board's symbols by its kind and the extras as stock rows", async () => {
+    const { core, server, of } = setup();
+    server.set(derivativeRow("VN30F2612"), derivativeRow("VN30F2703"), quoteRow("FPT"));
+    core.handle({
+      type: "board",
+      board: { key: "derivative-INDEX", kind: "derivative", symbols: ["VN30F2612", "VN30F2703"] },
+      extra: ["FPT"],
+    });
+    await settle();
+    expect(server.calls.map((call, i) => [server.kinds[i], call])).toEqual([
+      ["derivative", ["VN30F2612", "VN30F2703"]],
+      ["stock", ["FPT"]],
+    ]);
+    expect(
+      of("rows")
+        .at(-1)
+        ?.rows.map((row) => row.sym),
+    ).toEqual(["VN30F2612", "VN30F2703", "FPT"]);
+  });
+
+  it("asks the bond call once however many bonds the board lists", async () => {
+    const { core, server } = setup();
+    const bonds = symbols(450, "B");
+    server.set(...bonds.map((sym) => bondRow(sym)));
+    core.handle({ type: "board", board: { key: "corporate-bond", kind: "bond", symbols: bonds }, extra: [] });
+    await settle();
+    expect(server.kinds).toEqual(["bond"]);
+    expect(core.book.size).toBe(450);
+  });
+
+  it("the same key with another kind reloads every row as the new kind", async () => {
+    const { core, server, of } = setup();
+    server.set(quoteRow("ACB"));
+    core.handle({ type: "board", board: { key: "X", kind: "stock", symbols: ["ACB"] }, extra: [] });
+    await settle();
+    server.set(oddLotRow("ACB"));
+    core.handle({ type: "board", board: { key: "X", kind: "oddlot-HOSE", symbols: ["ACB"] }, extra: [] });
+    await settle();
+    expect(server.kinds).toEqual(["stock", "oddlot-HOSE"]);
+    expect(of("rows").at(-1)?.reset).toBe(true);
+    expect(core.book.row("ACB")).toHaveProperty("bp1");
+  });
+
+  it("a sequence gap reloads a board symbol by the board's kind", async () => {
+    const { core, server, socket, timers } = setup();
+    server.set(derivativeRow("VN30F2612"));
+    socket.fire("connect");
+    core.handle({
+      type: "board",
+      board: { key: "derivative-INDEX", kind: "derivative", symbols: ["VN30F2612"] },
+      extra: [],
+    });
+    await settle();
+    socket.fire("stockps", derivativeMatchMessage("VN30F2612", 15));
+    timers.advance(GAP_RELOAD_INTERVAL_MS);
+    await settle();
+    expect(server.kinds.at(-1)).toBe("derivative");
+  });
+
+  it("forwards match and ten-level book messages of watched symbols only, after the sequence check", async () => {
+    const { core, server, socket, of } = setup();
+    server.set(derivativeRow("VN30F2612"), derivativeRow("VN30F2703"));
+    socket.fire("connect");
+    core.handle({
+      type: "board",
+      board: { key: "derivative-INDEX", kind: "derivative", symbols: ["VN30F2612", "VN30F2703"] },
+      extra: [],
+    });
+    await settle();
+    core.handle({ type: "watch", symbols: ["vn30f2612"] });
+    socket.fire("boardps", tenLevelBookMessage("VN30F2612", 11, "S"));
+    socket.fire("stockps", derivativeMatchMessage("VN30F2612", 12));
+    socket.fire("stockps", derivativeMatchMessage("VN30F2612", 12));
+    socket.fire("stockps", derivativeMatchMessage("VN30F2703", 11));
+    socket.fire("stockps", foreignMessage("VN30F2612", 13));
+    expect(of("symbol").map(({ message }) => [message.sym, message.seq, message.id])).toEqual([
+      ["VN30F2612", 11, 3211],
+      ["VN30F2612", 12, 3220],
+    ]);
+    core.handle({ type: "watch", symbols: [] });
+    socket.fire("stockps", derivativeMatchMessage("VN30F2612", 14));
+    expect(of("symbol")).toHaveLength(2);
+  });
+
+  it("forwards every put-through message as `putthrough`", () => {
+    const { socket, of } = setup();
+    const deal: PutThroughEntry = {
+      type: "PTM",
+      sym: "ACB",
+      color: "i",
+      price: 23_000,
+      volume: 100_000,
+      value: 2_300_000_000,
+      time: "10:20:00",
+      firmNo: "004",
+      marketID: "HOSE",
+      seq: 3,
+    };
+    socket.fire("bundle", [["spt", deal]]);
+    expect(of("putthrough").map(({ message }) => message)).toEqual([deal]);
+  });
+});

@@ -26,10 +26,19 @@
  * - The worker forwards `refreshinfo` and does not reload on it itself: the shell decides (a
  *   restart reloads through `reload`, a day start reloads the page).
  */
-import { encodeRegs, SOCKET_CHANNELS, type StockQuote } from "@bangia/market";
+import { encodeRegs, MESSAGE_IDS, SOCKET_CHANNELS } from "@bangia/market";
 import { boardOrder, sameOrder } from "./board-order";
 import { PatchBatcher, type FrameScheduler } from "./patch-batcher";
-import type { BoardRequest, BoardSort, FromWorker, SocketStatus, ToWorker } from "./protocol";
+import type {
+  BoardRequest,
+  BoardRow,
+  BoardSort,
+  FromWorker,
+  RowKind,
+  SocketStatus,
+  SymbolMessage,
+  ToWorker,
+} from "./protocol";
 import { QuoteBook, SYMBOL_CHANNELS, type LoadOutcome } from "./quote-book";
 
 /** What the core uses of a Socket.IO client socket (quote-worker.ts adapts the real one). */
@@ -52,15 +61,28 @@ export interface Timers {
 export interface QuoteWorkerDeps {
   /** Opens the socket to the page origin, handshake query bundle=1 (see quote-worker.ts). */
   readonly connectSocket: (origin: string) => QuoteSocket;
-  /** getliststockdata for at most SNAPSHOT_CHUNK symbols. */
-  readonly loadQuotes: (symbols: readonly string[]) => Promise<readonly StockQuote[]>;
+  /** The snapshot rows of a kind (quote-worker.ts): at most snapshotChunk(kind) symbols a call. */
+  readonly loadRows: (kind: RowKind, symbols: readonly string[]) => Promise<readonly BoardRow[]>;
   readonly post: (message: FromWorker) => void;
   readonly frames: FrameScheduler;
   readonly timers?: Timers;
 }
 
-/** Symbols per getliststockdata call: the list is a path segment, and URLs must stay short. */
+/** Symbols per snapshot call: the list is a path segment, and URLs must stay short. */
 export const SNAPSHOT_CHUNK = 200;
+
+/** Symbols per snapshot call of a kind: the bond call takes no list and answers every bond. */
+export const snapshotChunk = (kind: RowKind): number =>
+  kind === "bond" ? Number.POSITIVE_INFINITY : SNAPSHOT_CHUNK;
+
+/** A snapshot call's name in load-failure logs. */
+const SNAPSHOT_CALLS: Readonly<Record<RowKind, string>> = {
+  stock: "getliststockdata",
+  derivative: "getpsalldatalsnapshot",
+  "oddlot-HOSE": "getliststockdataoddlot_hsx",
+  "oddlot-HNX": "getliststockdataoddlot",
+  bond: "getlistall_bond",
+};
 /** Symbols per `regs` message (the server refuses more). */
 export const REGS_CHUNK = 1_000;
 /** Symbols per connection (the server refuses a join beyond it). */
@@ -75,11 +97,18 @@ const MARKET_CHANNELS = {
   snews: "news",
   refreshinfo: "refresh",
   tradingsesder: "session",
+  spt: "putthrough",
 } as const;
 type MarketChannel = keyof typeof MARKET_CHANNELS;
 
 const isMarketChannel = (channel: string): channel is MarketChannel =>
   Object.hasOwn(MARKET_CHANNELS, channel);
+
+/** A match (3220) or ten-level book (3211): what a watched symbol forwards. */
+function isSymbolMessage(message: unknown): message is SymbolMessage {
+  const id = (message as { id?: unknown }).id;
+  return id === MESSAGE_IDS.MATCH || id === MESSAGE_IDS.TEN_LEVEL_BOOK;
+}
 
 const SYSTEM_TIMERS: Timers = {
   now: () => Date.now(),
@@ -120,6 +149,7 @@ export class QuoteWorkerCore {
   #joined = new Set<string>();
 
   #key = "";
+  #kind: RowKind = "stock";
   #boardSymbols: string[] = [];
   #boardSet = new Set<string>();
   #extra: string[] = [];
@@ -133,6 +163,9 @@ export class QuoteWorkerCore {
   #postedOrder: readonly string[] = [];
   #orderTimer: unknown = null;
   #lastOrderCheck = Number.NEGATIVE_INFINITY;
+
+  /** Symbols whose match and ten-level book messages are forwarded. */
+  #watched: ReadonlySet<string> = new Set();
 
   #gapSymbols = new Set<string>();
   #gapTimer: unknown = null;
@@ -159,6 +192,9 @@ export class QuoteWorkerCore {
         return;
       case "visible":
         this.#setVisible(message.symbols);
+        return;
+      case "watch":
+        this.#watched = new Set(normalise(message.symbols));
         return;
       case "sort":
         this.#sort = message.sort;
@@ -225,6 +261,8 @@ export class QuoteWorkerCore {
       const outcome = this.#book.apply(channel, message);
       if (outcome.kind !== "applied") return;
       if (outcome.gap) this.#reportGap(outcome.sym);
+      if (this.#watched.has(outcome.sym) && isSymbolMessage(message))
+        this.#deps.post({ type: "symbol", message });
       const changed = outcome.changed;
       if (changed === null) return;
       const sort = this.#sort;
@@ -277,9 +315,10 @@ export class QuoteWorkerCore {
   // ── Board ──────────────────────────────────────────────────────────────────────────────────
 
   #showBoard(board: BoardRequest, extra: readonly string[]): void {
-    const newKey = board.key !== this.#key;
+    const newKey = board.key !== this.#key || board.kind !== this.#kind;
     const known = this.#wantedSet;
     this.#key = board.key;
+    this.#kind = board.kind;
     this.#boardSymbols = normalise(board.symbols);
     this.#boardSet = new Set(this.#boardSymbols);
     this.#extra = normalise(extra).filter((symbol) => !this.#boardSet.has(symbol));
@@ -313,20 +352,27 @@ export class QuoteWorkerCore {
     const book = this.#book;
     const load = book.beginLoad(symbols);
     if (reset) this.#resetLoad = load;
-    const parts = chunks(symbols, SNAPSHOT_CHUNK);
+    // Board symbols load as the board's kind, extras (pinned rows, the popup) as stock rows.
+    const parts: { readonly kind: RowKind; readonly symbols: string[] }[] = [];
+    const ofBoard = symbols.filter((symbol) => this.#boardSet.has(symbol));
+    const extras = symbols.filter((symbol) => !this.#boardSet.has(symbol));
+    for (const part of chunks(ofBoard, snapshotChunk(this.#kind)))
+      parts.push({ kind: this.#kind, symbols: part });
+    for (const part of chunks(extras, SNAPSHOT_CHUNK)) parts.push({ kind: "stock", symbols: part });
     const answers = await Promise.allSettled(
-      parts.map((part) => Promise.resolve().then(() => this.#deps.loadQuotes(part))),
+      parts.map((part) => Promise.resolve().then(() => this.#deps.loadRows(part.kind, part.symbols))),
     );
     const loaded: string[] = [];
     answers.forEach((answer, index) => {
-      const part = parts[index] ?? [];
+      const part = parts[index];
+      if (part === undefined) return;
       let outcome: LoadOutcome;
-      if (answer.status === "fulfilled") outcome = book.finishLoad(load, part, answer.value);
+      if (answer.status === "fulfilled") outcome = book.finishLoad(load, part.symbols, answer.value);
       else {
-        outcome = book.failLoad(load, part);
+        outcome = book.failLoad(load, part.symbols);
         this.#deps.post({
           type: "load-failed",
-          what: `getliststockdata (${part.length} symbols)`,
+          what: `${SNAPSHOT_CALLS[part.kind]} (${part.symbols.length} symbols)`,
           message: errorText(answer.reason),
         });
       }

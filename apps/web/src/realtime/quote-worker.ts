@@ -5,7 +5,7 @@
 import { io } from "socket.io-client";
 import { datafeed } from "../api/http";
 import { frameSchedulerFor } from "./patch-batcher";
-import type { FromWorker, ToWorker } from "./protocol";
+import type { BoardRow, FromWorker, RowKind, ToWorker } from "./protocol";
 import { QuoteWorkerCore, type QuoteSocket } from "./quote-worker-core";
 
 interface WorkerScope {
@@ -28,9 +28,26 @@ function connectSocket(origin: string): QuoteSocket {
   };
 }
 
+/** The snapshot call of each row kind (protocol.ts RowKind). */
+function loadRows(kind: RowKind, symbols: readonly string[]): Promise<readonly BoardRow[]> {
+  const list = symbols.join(",");
+  switch (kind) {
+    case "stock":
+      return datafeed("getliststockdata", list);
+    case "derivative":
+      return datafeed("getpsalldatalsnapshot", list);
+    case "oddlot-HOSE":
+      return datafeed("getliststockdataoddlot_hsx", list);
+    case "oddlot-HNX":
+      return datafeed("getliststockdataoddlot", list);
+    case "bond":
+      return datafeed("getlistall_bond");
+  }
+}
+
 const core = new QuoteWorkerCore({
   connectSocket,
-  loadQuotes: (symbols) => datafeed("getliststockdata", symbols.join(",")),
+  loadRows,
   post: (message) => scope.postMessage(message),
   frames: frameSchedulerFor(scope),
 });
