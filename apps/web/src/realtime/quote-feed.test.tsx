@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { quoteRow } from "../testing/test-quotes";
+import { matchMessage, quoteRow } from "../testing/test-quotes";
 import type { FromWorker, RowPatch, RowView, ToWorker } from "./protocol";
 import {
   createQuoteFeed,
@@ -110,6 +110,48 @@ describe("QuoteFeed row store", () => {
       { type: "visible", symbols: ["FPT"] },
       { type: "sort", sort: { field: "lastPrice", direction: "desc" } },
       { type: "reload" },
+    ]);
+  });
+
+  it("keeps held symbols live across boards as extras until released", () => {
+    const { feed, sent } = loadedFeed();
+    feed.keepLive("popup", ["VNM"]);
+    expect(sent).toEqual([]);
+    feed.showBoard({ key: "VN30", kind: "stock", symbols: ["ACB"] }, ["HPG"]);
+    feed.showBoard({ key: "derivative-INDEX", kind: "derivative", symbols: ["VN30F2612"] }, []);
+    feed.keepLive("popup", []);
+    feed.keepLive("popup", []);
+    expect(sent).toEqual([
+      { type: "board", board: { key: "VN30", kind: "stock", symbols: ["ACB"] }, extra: ["HPG", "VNM"] },
+      {
+        type: "board",
+        board: { key: "derivative-INDEX", kind: "derivative", symbols: ["VN30F2612"] },
+        extra: ["VNM"],
+      },
+      {
+        type: "board",
+        board: { key: "derivative-INDEX", kind: "derivative", symbols: ["VN30F2612"] },
+        extra: [],
+      },
+    ]);
+  });
+
+  it("asks the worker to watch a symbol while it has listeners, and hands its messages to them", () => {
+    const { feed, sent, receive } = loadedFeed();
+    const first = vi.fn();
+    const second = vi.fn();
+    const stopFirst = feed.watchSymbol("ACB", first);
+    const stopSecond = feed.watchSymbol("ACB", second);
+    const message = matchMessage("ACB", 11);
+    receive({ type: "symbol", message });
+    receive({ type: "symbol", message: matchMessage("FPT", 11) });
+    stopFirst();
+    stopSecond();
+    expect(first).toHaveBeenCalledExactlyOnceWith(message);
+    expect(second).toHaveBeenCalledExactlyOnceWith(message);
+    expect(sent).toEqual([
+      { type: "watch", symbols: ["ACB"] },
+      { type: "watch", symbols: [] },
     ]);
   });
 });

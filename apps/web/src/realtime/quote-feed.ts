@@ -44,8 +44,13 @@ export interface SocketState {
 type Listener = () => void;
 
 export interface QuoteFeed {
-  /** Shows a board; `extra` are symbols outside it that must stay live (pinned rows, the popup). */
+  /** Shows a board; `extra` are symbols outside it that must stay live (its pinned rows). */
   showBoard(board: BoardRequest, extra: readonly string[]): void;
+  /**
+   * Keeps stock rows live whatever board shows (the stock popup, a ticket): `owner` names the
+   * holder, and an empty list releases it. They join the board's extras.
+   */
+  keepLive(owner: string, symbols: readonly string[]): void;
   /** The symbols on screen; only they receive patches. */
   setVisible(symbols: readonly string[]): void;
   setSort(sort: BoardSort | null): void;
@@ -131,6 +136,8 @@ class WorkerQuoteFeed implements QuoteFeed {
   readonly #symbolListeners = new Map<string, Set<(message: SymbolMessage) => void>>();
   #socket: SocketState = { status: "DISCONNECT", reconnects: 0 };
   #visible: readonly string[] = [];
+  #board: { readonly board: BoardRequest; readonly extra: readonly string[] } | null = null;
+  readonly #kept = new Map<string, readonly string[]>();
 
   constructor(port: QuoteFeedPort) {
     this.#port = port;
@@ -138,7 +145,22 @@ class WorkerQuoteFeed implements QuoteFeed {
   }
 
   showBoard(board: BoardRequest, extra: readonly string[]): void {
-    this.#port.postMessage({ type: "board", board, extra });
+    this.#board = { board, extra };
+    this.#postBoard();
+  }
+
+  keepLive(owner: string, symbols: readonly string[]): void {
+    if (symbols.length === 0) {
+      if (!this.#kept.delete(owner)) return;
+    } else this.#kept.set(owner, [...symbols]);
+    this.#postBoard();
+  }
+
+  #postBoard(): void {
+    if (this.#board === null) return;
+    const { board, extra } = this.#board;
+    const kept = [...this.#kept.values()].flat();
+    this.#port.postMessage({ type: "board", board, extra: kept.length === 0 ? extra : [...extra, ...kept] });
   }
 
   setVisible(symbols: readonly string[]): void {
@@ -301,6 +323,16 @@ export function useRowView<R extends BoardRow = QuoteRow>(symbol: string): RowVi
   const feed = quoteFeed();
   const subscribe = useCallback((listener: Listener) => feed.subscribeRow(symbol, listener), [feed, symbol]);
   return useSyncExternalStore(subscribe, () => feed.view(symbol)) as RowView<R> | undefined;
+}
+
+/** Keeps `symbols` live as stock rows while mounted, whatever board shows (see QuoteFeed.keepLive). */
+export function useKeepLive(owner: string, symbols: readonly string[]): void {
+  const list = symbols.join(",");
+  useEffect(() => {
+    const feed = quoteFeed();
+    feed.keepLive(owner, list === "" ? [] : list.split(","));
+    return () => feed.keepLive(owner, []);
+  }, [owner, list]);
 }
 
 /** Calls `listener` with `symbol`'s match and ten-level book messages while mounted (null: none). */
