@@ -6,7 +6,14 @@
  * connection's Origin, when it sends one, is our own (request-origin.ts). Anything else is
  * ignored, with a debug log: the socket has no error channel, and a refusal tells a prober
  * nothing.
+ *
+ * `sid` may be left out (ours): the page keeps its session in the HttpOnly `sid` cookie, which
+ * the browser sends with the socket's handshake, and the cookie then names the session. The
+ * socket layer re-checks registered sessions (socket-server.ts) so a connection leaves its
+ * account rooms soon after a logout or an expiry.
  */
+import { SESSION_COOKIE } from "../auth/session-plugin";
+import { readCookie } from "../auth/cookie-header";
 import { isCrossOrigin } from "../auth/request-origin";
 import type { SessionStore, TradingAccountStore } from "../db/stores";
 
@@ -22,10 +29,18 @@ export interface HandshakeOrigin {
   readonly origin: string | string[] | undefined;
   readonly host: string | undefined;
   readonly secure: boolean;
+  /** The handshake's Cookie header: its `sid` names the session when the payload does not. */
+  readonly cookie?: string | undefined;
 }
 
 export type OrderRegistration =
-  | { readonly ok: true; readonly userId: string; readonly accountCode: string }
+  | {
+      readonly ok: true;
+      readonly userId: string;
+      readonly accountCode: string;
+      /** The session that registered, re-checked while the connection stays in the room. */
+      readonly sid: string;
+    }
   | { readonly ok: false; readonly reason: "shape" | "origin" | "session" | "user" | "account" };
 
 const ACCOUNT_ROOM_PREFIX = "acc:";
@@ -55,7 +70,7 @@ export async function checkOrderRegistration(
   deps: OrderRegistrationDeps,
 ): Promise<OrderRegistration> {
   if (typeof payload !== "object" || payload === null) return { ok: false, reason: "shape" };
-  const sid = field(payload, "sid");
+  const sid = field(payload, "sid") ?? readCookie(handshake.cookie, SESSION_COOKIE);
   const acc = field(payload, "acc");
   const key = field(payload, "key");
   if (sid === null || acc === null || key === null) return { ok: false, reason: "shape" };
@@ -66,5 +81,5 @@ export async function checkOrderRegistration(
   if (session.userId.toLowerCase() !== key.toLowerCase()) return { ok: false, reason: "user" };
   const accountCode = acc.toUpperCase();
   if (!(await deps.accounts.ownedBy(accountCode, session.userId))) return { ok: false, reason: "account" };
-  return { ok: true, userId: session.userId, accountCode };
+  return { ok: true, userId: session.userId, accountCode, sid };
 }

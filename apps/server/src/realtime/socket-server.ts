@@ -48,11 +48,14 @@ export interface RealtimeLimits extends SubscriptionLimits {
    * connection is dropped as a slow consumer.
    */
   readonly maxPendingOutputBytes: number;
+  /** How often order registrations re-check their session (a logout leaves the rooms within it). */
+  readonly orderSessionRecheckMs: number;
 }
 
 export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
   ...DEFAULT_SUBSCRIPTION_LIMITS,
   maxPendingOutputBytes: DEFAULT_MAX_PENDING_OUTPUT_BYTES,
+  orderSessionRecheckMs: 5_000,
 };
 
 export interface RealtimeOptions {
@@ -131,10 +134,26 @@ function handleRegs(
   ack?.(plan.answer);
 }
 
+/** What a connection keeps of its order registration. */
+interface OrderSocketData {
+  orderUser?: string;
+  orderSid?: string;
+  /** The registration in progress: the next waits for it, so two never interleave. */
+  orderQueue?: Promise<void>;
+}
+
+/** Leaves every account room and forgets the registration. */
+function leaveAccountRooms(socket: Socket): void {
+  const data = socket.data as OrderSocketData;
+  for (const room of socket.rooms) if (isAccountRoom(room)) void socket.leave(room);
+  delete data.orderUser;
+  delete data.orderSid;
+}
+
 /**
  * `regsorder`: joins the account's room once the registration checks out (order-rooms.ts). A
- * registration for another user than the connection's previous one first leaves that user's
- * account rooms, so a connection never hears two customers.
+ * registration for another session than the connection's previous one first leaves the account
+ * rooms, so a connection never hears two customers (nor a session that ended).
  */
 async function handleRegsOrder(
   socket: Socket,
@@ -149,17 +168,17 @@ async function handleRegsOrder(
   const { headers, secure } = socket.handshake;
   const checked = await checkOrderRegistration(
     payload,
-    { origin: headers.origin, host: headers.host, secure },
+    { origin: headers.origin, host: headers.host, secure, cookie: headers.cookie },
     orders,
   );
   if (!checked.ok) {
     logger.debug({ socket: socket.id, reason: checked.reason }, "regsorder ignored");
     return;
   }
-  const data = socket.data as { orderUser?: string };
-  if (data.orderUser !== undefined && data.orderUser !== checked.userId)
-    for (const room of socket.rooms) if (isAccountRoom(room)) void socket.leave(room);
+  const data = socket.data as OrderSocketData;
+  if (data.orderSid !== undefined && data.orderSid !== checked.sid) leaveAccountRooms(socket);
   data.orderUser = checked.userId;
+  data.orderSid = checked.sid;
   await socket.join(accountRoom(checked.accountCode));
   logger.debug({ socket: socket.id }, "regsorder accepted");
 }
@@ -175,6 +194,43 @@ function forward(io: RealtimeIo, outbound: OutboundMessage): void {
     outbound.channel,
     outbound.message,
   );
+}
+
+/**
+ * Every `intervalMs`, the connections of this process registered for order notices whose session
+ * has ended (logout, expiry, a revoked session) leave their account rooms: a page left open after
+ * a logout in another tab stops hearing the customer's orders within the interval.
+ */
+function recheckOrderSessions(
+  io: RealtimeIo,
+  orders: OrderRegistrationDeps | undefined,
+  intervalMs: number,
+  logger: FastifyBaseLogger,
+): () => void {
+  if (orders === undefined) return () => undefined;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    const registered = [...io.sockets.sockets.values()].filter(
+      (socket) => (socket.data as OrderSocketData).orderSid !== undefined,
+    );
+    const now = (orders.now ?? Date.now)();
+    void Promise.all(
+      registered.map(async (socket) => {
+        const sid = (socket.data as OrderSocketData).orderSid;
+        if (sid === undefined || (await orders.sessions.find(sid, now)) !== null) return;
+        leaveAccountRooms(socket);
+        logger.debug({ socket: socket.id }, "order rooms left: the session ended");
+      }),
+    )
+      .catch((error: unknown) => logger.warn({ err: error }, "order sessions not re-checked"))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**
@@ -234,9 +290,10 @@ export async function attachRealtime(
       socket,
       "regsorder",
       guarded("regsorder", (args) => {
-        handleRegsOrder(socket, args[0], options.orders, logger).catch((error: unknown) =>
-          logger.warn({ err: error, socket: socket.id }, "regsorder failed"),
-        );
+        const data = socket.data as OrderSocketData;
+        data.orderQueue = (data.orderQueue ?? Promise.resolve())
+          .then(() => handleRegsOrder(socket, args[0], options.orders, logger))
+          .catch((error: unknown) => logger.warn({ err: error, socket: socket.id }, "regsorder failed"));
       }),
     );
     socket.on("error", (error) => logger.debug({ err: error, socket: socket.id }, "socket error"));
@@ -276,10 +333,13 @@ export async function attachRealtime(
     logger,
   );
 
+  const stopRechecking = recheckOrderSessions(io, options.orders, limits.orderSessionRecheckMs, logger);
+
   let closed: Promise<void> | null = null;
   const close = async (): Promise<void> => {
     unsubscribe();
     stopWatching();
+    stopRechecking();
     // Not io.close(): that also closes the HTTP server, which belongs to the app.
     io.local.disconnectSockets(true);
     // Only the main namespace exists: Socket.IO refuses connections to any other.

@@ -15,6 +15,9 @@ import { accountRoom } from "../../src/realtime/order-rooms";
 import { attachRealtime, SOCKET_PATH, type RealtimeServer } from "../../src/realtime/socket-server";
 import { ManualStream, waitUntil, type ClientSocket } from "./realtime-harness";
 
+/** A short re-check, so the logout test waits little. */
+const RECHECK_MS = 100;
+
 let database: Database;
 let app: FastifyInstance;
 let realtime: RealtimeServer;
@@ -38,6 +41,7 @@ beforeAll(async () => {
     redisUrl: null,
     logger: pino({ level: "debug" }, stream),
     orders: { sessions: database.stores.sessions, accounts: database.stores.tradingAccounts, now: () => now },
+    limits: { orderSessionRecheckMs: RECHECK_MS },
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
@@ -54,13 +58,16 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function client(origin?: string): Promise<ClientSocket> {
+async function client(origin?: string, cookie?: string): Promise<ClientSocket> {
+  const headers: Record<string, string> = {};
+  if (origin !== undefined) headers["origin"] = origin;
+  if (cookie !== undefined) headers["cookie"] = cookie;
   const socket: ClientSocket = connect(url, {
     path: SOCKET_PATH,
     transports: ["websocket"],
     reconnection: false,
     forceNew: true,
-    ...(origin === undefined ? {} : { extraHeaders: { origin } }),
+    extraHeaders: headers,
   });
   clients.push(socket);
   await new Promise<void>((resolve, reject) => {
@@ -157,6 +164,42 @@ describe("regsorder", () => {
     expect(await register(socket, { sid: second, acc: "058C0000011", key: "058C000001" })).toBe("accepted");
     expect(members("058C0000091").has(socket.id ?? "")).toBe(false);
     expect(members("058C0000093").has(socket.id ?? "")).toBe(false);
+    expect(members("058C0000011").has(socket.id ?? "")).toBe(true);
+  });
+
+  it("takes the session from the handshake's sid cookie when the registration names none", async () => {
+    const sid = await sessionOf("058C000001");
+    const withCookie = await client(undefined, `theme=dark; sid=${sid}`);
+    expect(await register(withCookie, { acc: "058C0000011", key: "058C000001" })).toBe("accepted");
+    expect(members("058C0000011").has(withCookie.id ?? "")).toBe(true);
+    const without = await client();
+    expect(await register(without, { acc: "058C0000011", key: "058C000001" })).toBe("ignored: shape");
+  });
+
+  it("leaves the account rooms soon after the session ends (a logout elsewhere)", async () => {
+    const sid = await sessionOf("058C000001");
+    const socket = await client();
+    expect(await register(socket, { sid, acc: "058C0000011", key: "058C000001" })).toBe("accepted");
+    await new Promise((resolve) => setTimeout(resolve, RECHECK_MS * 3));
+    expect(members("058C0000011").has(socket.id ?? "")).toBe(true);
+    await database.stores.sessions.remove(sid);
+    await waitUntil(() => !members("058C0000011").has(socket.id ?? ""), "the rooms left");
+  });
+
+  it("handles a connection's registrations one at a time: the last one decides", async () => {
+    const socket = await client();
+    const first = await sessionOf("058C000009");
+    const second = await sessionOf("058C000001");
+    const emit = (payload: unknown) =>
+      (socket as unknown as { emit(event: string, body: unknown): void }).emit("regsorder", payload);
+    const before = logLines.length;
+    emit({ sid: first, acc: "058C0000091", key: "058C000009" });
+    emit({ sid: second, acc: "058C0000011", key: "058C000001" });
+    await waitUntil(
+      () => logLines.slice(before).filter((line) => line.includes("regsorder accepted")).length >= 2,
+      "both verdicts",
+    );
+    expect(members("058C0000091").has(socket.id ?? "")).toBe(false);
     expect(members("058C0000011").has(socket.id ?? "")).toBe(true);
   });
 });
