@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  addressGuard,
+  addressKey,
   ADDRESS_LOCK_POLICY,
   lockSeconds,
   otpAttemptsLeft,
@@ -59,5 +61,27 @@ describe("small helpers", () => {
   it("keys a user's failures by the id as typed, trimmed and lower-cased", () => {
     expect(userGuard(" 058c000001 ")).toEqual({ kind: "login", key: "058c000001" });
     expect(userGuard("058C000001")).toEqual(userGuard("058c000001"));
+  });
+});
+
+describe("addressKey: the unit an address is counted under", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["2001:db8:a:b:1:2:3:4", "2001:db8:a:b::/64"],
+    ["2001:DB8:A:B:ffff:ffff:ffff:ffff", "2001:db8:a:b::/64"],
+    ["2001:0db8:000a:000b::1", "2001:db8:a:b::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["64:ff9b::192.0.2.1", "64:ff9b:0:0::/64"],
+    ["unknown", "unknown"],
+  ])("%s → %s", (ip, key) => {
+    expect(addressKey(ip)).toBe(key);
+  });
+
+  it("two addresses of one /64 share a guard; another /64 does not", () => {
+    expect(addressGuard("2001:db8:a:b::1")).toEqual(addressGuard("2001:db8:a:b:9:9:9:9"));
+    expect(addressGuard("2001:db8:a:c::1")).not.toEqual(addressGuard("2001:db8:a:b::1"));
   });
 });

@@ -12,6 +12,7 @@
  *   also counts one password failure, so a stolen password cannot try codes without end.
  * - SMS: a code is resent at most every 45 s and at most 5 codes go out per user in 15 minutes.
  */
+import { isIPv4, isIPv6 } from "node:net";
 import { OTP_BLOCK_RETRY_SECONDS, OTP_RESEND_COUNTDOWN_SECONDS } from "@bangia/market";
 import type { GuardKey } from "../db/stores";
 
@@ -101,9 +102,33 @@ export function userGuard(typedUserId: string): GuardKey {
   return { kind: "login", key: typedUserId.trim().toLowerCase() };
 }
 
-/** Password failures from a client address. */
+/** Password failures from a client address (its /64 network for IPv6, see addressKey). */
 export function addressGuard(ip: string): GuardKey {
-  return { kind: "login-address", key: ip };
+  return { kind: "login-address", key: addressKey(ip) };
+}
+
+/**
+ * The key an address is counted under. An IPv4 address (also IPv4-mapped IPv6, as Node reports
+ * IPv4 clients of a dual-stack socket) is itself. An IPv6 address is its /64 network: one
+ * customer line is given a whole /64, so counting single addresses would let a guesser rotate
+ * through 2^64 of them. Anything else (a proxy's odd value) is kept as it is, lower-cased.
+ *
+ * @example addressKey("::ffff:203.0.113.7") // "203.0.113.7"
+ * @example addressKey("2001:db8:a:b:1:2:3:4") // "2001:db8:a:b::/64"
+ */
+export function addressKey(ip: string): string {
+  const address = ip.trim().toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped?.[1] !== undefined) return mapped[1];
+  if (isIPv4(address) || !isIPv6(address)) return address;
+  const withoutZone = address.split("%")[0] ?? address;
+  const [head = "", tail] = withoutZone.split("::");
+  const headParts = head === "" ? [] : head.split(":");
+  const tailParts = tail === undefined || tail === "" ? [] : tail.split(":");
+  const missing = 8 - headParts.length - tailParts.length;
+  const groups = [...headParts, ...Array<string>(Math.max(0, missing)).fill("0"), ...tailParts];
+  const network = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${network.join(":")}::/64`;
 }
 
 /** Wrong OTP codes of a customer (stored user id, lower-cased). */
