@@ -7,20 +7,22 @@
  * In order: a request from another origin is refused (403 CSRF_REJECTED); an unknown group or
  * command is a 400 BAD_REQUEST; a session call without a live session answers rc -1
  * "InvalidSessionException" (the spec's expiry signal); the envelope's `user` must be the
- * session's (403 FORBIDDEN, audited); then a payload its schema refuses is a 400 BAD_REQUEST. The
- * session is the envelope's `session`, else the session header, else the `sid` cookie, which then
- * needs the CSRF token.
+ * session's (403 FORBIDDEN, audited); a customer who must still change the first-login password
+ * gets rc -8009 for anything but that change and the account reads around it (ours: the spec
+ * only opens the modal, and a temporary password must not trade); then a payload its schema
+ * refuses is a 400 BAD_REQUEST. The session is the envelope's `session`, else the session header,
+ * else the `sid` cookie, which then needs the CSRF token.
  */
-import { LANGUAGES, type CoreAnswer } from "@bangia/market";
+import { CORE_COMMANDS, LANGUAGES, type CoreAnswer } from "@bangia/market";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import { ApiError, badRequest, errorResponses } from "../app/api-errors";
 import { rejectCrossOrigin } from "../auth/request-origin";
 import { checkCsrf, sessionCredentialOf, type SessionCredential } from "../auth/session-plugin";
-import type { AuditLogStore, Session, SessionStore } from "../db/stores";
+import type { AuditLogStore, CustomerStore, Session, SessionStore } from "../db/stores";
 import { oneOf } from "../feeds/schema-kit";
-import { invalidSession } from "./core-answers";
+import { invalidSession, refusal } from "./core-answers";
 import type { CoreCommand } from "./core-command";
 import type { CoreRegistry } from "./core-registry";
 
@@ -28,9 +30,20 @@ export interface CoreRouteOptions {
   readonly registry: CoreRegistry;
   readonly sessions: Pick<SessionStore, "find">;
   readonly auditLog: Pick<AuditLogStore, "append">;
+  /** Whether a session's customer must still change the first-login password. */
+  readonly customers: Pick<CustomerStore, "find">;
   /** Wall-clock now, epoch ms. */
   readonly now: () => number;
 }
+
+/** What a customer may call before changing the first-login password. */
+const BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
+  CORE_COMMANDS.CHANGE_PASSWORD_FIRST_LOGIN,
+  CORE_COMMANDS.LIST_ACCOUNTS,
+  CORE_COMMANDS.LIST_WEB_TRADE_FUNCTIONS,
+  CORE_COMMANDS.ACCOUNT_INFO,
+]);
+const PASSWORD_CHANGE_REQUIRED_RC = -8009;
 
 const MAX_DETAILS = 20;
 
@@ -83,7 +96,7 @@ function credentialOf(request: FastifyRequest, envelopeSession: string): Session
 }
 
 export const coreRoutes: FastifyPluginAsyncTypebox<CoreRouteOptions> = async (app, options) => {
-  const { registry, sessions, auditLog, now } = options;
+  const { registry, sessions, auditLog, customers, now } = options;
 
   async function sessionFor(request: FastifyRequest, envelopeSession: string): Promise<Session | null> {
     const credential = credentialOf(request, envelopeSession);
@@ -126,6 +139,11 @@ export const coreRoutes: FastifyPluginAsyncTypebox<CoreRouteOptions> = async (ap
             detail: { group: command.group, cmd: command.cmd, reason: "envelope user is not the session's" },
           });
           throw new ApiError("FORBIDDEN", [{ path: "body/user", message: "is not the session's user" }]);
+        }
+        if (!BEFORE_PASSWORD_CHANGE.has(command.cmd)) {
+          const customer = await customers.find(session.userId);
+          if (customer === null) return invalidSession();
+          if (customer.mustChangePassword) return refusal(PASSWORD_CHANGE_REQUIRED_RC, envelope.language);
         }
       }
       // After the session, as on every route: a caller without one learns nothing of the input.

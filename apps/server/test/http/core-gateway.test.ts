@@ -266,6 +266,19 @@ describe("ChangePassFirstLogin", () => {
     const other = await loginData(scope.app, user);
     const data = await loginData(scope.app, user);
     expect(data.iFlag).toBe("1");
+    // Until the change, only it and the account reads around it are answered.
+    const hideConfirm = () =>
+      sessionCall(scope.app, data, {
+        cmd: "UpdateParameter",
+        p1: "HIDE_CONFIRM_ORDER",
+        p2: "HIDE_CONFIRM_ORDER",
+        p3: "1",
+      });
+    expect(await hideConfirm()).toEqual({
+      rc: -8009,
+      rs: "Quý khách cần đổi mật khẩu lần đầu trước khi tiếp tục.",
+    });
+    expect(await sessionCall(scope.app, data, { cmd: "ListAccount" })).toMatchObject({ rc: 1 });
     const answer = await sessionCall(scope.app, data, {
       cmd: "ChangePassFirstLogin",
       p1: clientPasswordDigest(DEMO_PASSWORD),
@@ -280,6 +293,7 @@ describe("ChangePassFirstLogin", () => {
       rs: "InvalidSessionException",
     });
     expect(await sessionCall(scope.app, data, { cmd: "ListAccount" })).toMatchObject({ rc: 1 });
+    expect(await hideConfirm()).toEqual({ rc: 1 });
 
     expect((await postLogin(scope.app, user)).json()).toMatchObject({ rc: 0 });
     const again = await loginData(scope.app, user, {

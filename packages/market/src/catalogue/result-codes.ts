@@ -135,6 +135,16 @@ export const RESULT_CODES: readonly ResultCodeEntry[] = [
     },
   },
   {
+    // Ours: a customer with the first-login flag calls anything but the password change and the
+    // account reads the change modal needs (the server refuses; the spec only opens the modal).
+    code: -8009,
+    subsystem: "auth",
+    message: {
+      vi: "Quý khách cần đổi mật khẩu lần đầu trước khi tiếp tục.",
+      en: "Please change your first-login password before continuing.",
+    },
+  },
+  {
     code: -8006,
     subsystem: "auth",
     message: {
