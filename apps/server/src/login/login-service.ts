@@ -12,7 +12,9 @@ import {
   addDays,
   exchangeTimeAt,
   sessionCookieLifetimeSeconds,
+  showsBanner,
   toSlashDate,
+  type DateWindow,
   validateOtp,
   type LoginData,
 } from "@bangia/market";
@@ -30,6 +32,7 @@ import type {
   Stores,
 } from "../db/stores";
 import { countFailure, guardedCheck, lockedFor } from "./login-guards";
+import { RefusalSampler } from "./refusal-sampler";
 import {
   ADDRESS_LOCK_POLICY,
   addressGuard,
@@ -53,6 +56,8 @@ export interface LoginServiceDeps {
   readonly sms: SmsSender;
   /** Wall-clock now, epoch ms: sessions, locks and TOTP follow real time, not the market's. */
   readonly now: () => number;
+  /** The banner slideshow's dates (config BANNER_FROM/BANNER_TO); none: no banner. */
+  readonly bannerWindow?: DateWindow | null;
 }
 
 /** Who is asking: the client address, for the address guard and the audit log. */
@@ -106,9 +111,15 @@ export function otpKindOf(customer: Customer): OtpKind {
 
 /**
  * The login answer's data for a customer and session. An expired password forces the change as
- * the first-login flag does (iFlag "1"); CountLoginFail is 0, as the failures were just cleared.
+ * the first-login flag does (iFlag "1"); CountLoginFail is 0, as the failures were just cleared;
+ * isShowBanner says today is inside the banner window (the web adds the customer's dismissal).
  */
-export function loginDataOf(customer: Customer, sid: string, today: string): LoginData {
+export function loginDataOf(
+  customer: Customer,
+  sid: string,
+  today: string,
+  bannerWindow: DateWindow | null = null,
+): LoginData {
   const expires = customer.passwordExpiresOn;
   const expired = expires !== null && expires < today;
   return {
@@ -121,8 +132,7 @@ export function loginDataOf(customer: Customer, sid: string, today: string): Log
     login2faFlag: customer.login2faFlag,
     pwdExprireDate: expires === null ? "" : toSlashDate(expires),
     CountLoginFail: 0,
-    // The web decides within its banner window and the customer's dismissal.
-    isShowBanner: true,
+    isShowBanner: showsBanner(today, bannerWindow, false),
   };
 }
 
@@ -208,6 +218,8 @@ export async function createLoginService(deps: LoginServiceDeps): Promise<LoginS
     return { kind: "blocked" };
   }
 
+  // One audit row per user id and address a minute while locked (refusal-sampler.ts).
+  const lockRefusals = new RefusalSampler();
   const service: LoginService = {
     async checkPassword(user, pass, caller) {
       const at = now();
@@ -231,8 +243,14 @@ export async function createLoginService(deps: LoginServiceDeps): Promise<LoginS
         return { customer: null, failures: counted.failures };
       });
       if (checked.kind === "locked") {
-        const known = await stores.customers.find(user);
-        await audit("login.locked", known?.userId ?? null, caller, { seconds: checked.seconds });
+        const verdict = lockRefusals.refused(`${userKey.key}\u0000${address.key}`, at);
+        if (verdict.audit) {
+          const known = await stores.customers.find(user);
+          await audit("login.locked", known?.userId ?? null, caller, {
+            seconds: checked.seconds,
+            refusedBefore: verdict.suppressed,
+          });
+        }
         return checked;
       }
       const { customer, failures } = checked.value;
@@ -304,7 +322,11 @@ export async function createLoginService(deps: LoginServiceDeps): Promise<LoginS
       const lifetimeSeconds = sessionCookieLifetimeSeconds(null);
       const session = await stores.sessions.create(customer.userId, at, lifetimeSeconds);
       await audit("login.ok", customer.userId, caller, { secondFactor: otp });
-      return { session, lifetimeSeconds, data: loginDataOf(customer, session.sid, exchangeToday(at)) };
+      return {
+        session,
+        lifetimeSeconds,
+        data: loginDataOf(customer, session.sid, exchangeToday(at), deps.bannerWindow ?? null),
+      };
     },
   };
   return service;
