@@ -20,7 +20,7 @@ test.describe("closing a dialog gives the keyboard focus back to what opened it"
     await page.keyboard.press("Enter");
     const popup = page.getByTestId("stock-popup");
     await expect(popup).toBeVisible();
-    await expect(page.getByTestId("stock-popup-title")).toContainText(first);
+    await expect(page.getByTestId("popup-title")).toContainText(first);
 
     await page.keyboard.press("Escape");
     await expect(popup).toHaveCount(0);
@@ -30,8 +30,8 @@ test.describe("closing a dialog gives the keyboard focus back to what opened it"
     await expect(row(page, second)).toBeFocused();
     // And again: the popup of the row the arrow reached.
     await page.keyboard.press("Enter");
-    await expect(page.getByTestId("stock-popup-title")).toContainText(second);
-    await page.getByTestId("stock-popup-close").click();
+    await expect(page.getByTestId("popup-title")).toContainText(second);
+    await page.getByTestId("popup-close").click();
     await expect(popup).toHaveCount(0);
     await expect(row(page, second)).toBeFocused();
   });

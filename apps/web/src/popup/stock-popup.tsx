@@ -1,8 +1,7 @@
 /**
  * The stock information popup (price-board §2 "Stock info popup"), bound to useUi().popupSymbol.
- * For now a placeholder dialog with the title (symbol, company name in the current language,
- * exchange); the tabs arrive with the next release. Its content is loaded on the first open,
- * keeping it (and, later, its charts) out of the initial bundle.
+ * Its content (stock-popup-dialog.tsx: title, search, tabs) is loaded on the first open, keeping
+ * it, its tabs and its charts out of the initial bundle.
  */
 import { lazy, Suspense } from "react";
 import { useUi } from "../state/ui";

@@ -13,7 +13,7 @@ import { LoginDialog } from "../shell/login-dialog";
 import { ReconnectAlertDialog } from "../shell/reconnect-alert-dialog";
 import { usePreferences } from "../state/preferences";
 import { useUi } from "../state/ui";
-import { fetchByPath, renderWithProviders } from "../testing/test-kit";
+import { fakeQuoteWorker, fetchByPath, renderWithProviders } from "../testing/test-kit";
 
 /** A focusable opener that runs `open` on Enter, as the board's rows and the toolbar do. */
 function Opener({ open }: { readonly open: () => void }) {
@@ -48,6 +48,7 @@ beforeAll(async () => {
   await startI18n("vi");
 });
 beforeEach(() => {
+  fakeQuoteWorker();
   usePreferences.setState({
     language: "vi",
     boardSettings: DEFAULT_PRICE_BOARD_SETTINGS,
