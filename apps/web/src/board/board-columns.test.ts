@@ -4,12 +4,15 @@ import {
   columnSortField,
   gridTemplate,
   headerSpans,
+  settingsSortFields,
   shownSortFields,
   sortForChangeMode,
   STOCK_BOARD_COLUMNS,
   visibleColumns,
+  withWarrantColumns,
   type CellField,
 } from "./board-columns";
+import { DEFAULT_WARRANT_HIDDEN } from "./warrant-column-setting";
 
 const fields = (shown: readonly BoardColumn[], etf = false): CellField[] =>
   visibleColumns(shown, etf).map((column) => column.field);
@@ -83,6 +86,73 @@ describe("visibleColumns (price-board §2, §3 Price-board settings)", () => {
   it("gives every column of the board one field", () => {
     const all = STOCK_BOARD_COLUMNS.map((column) => column.field);
     expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe("the covered-warrant columns (price-board §2, §3 Covered warrant extras)", () => {
+  const warrantFields = (hidden: readonly string[]) =>
+    withWarrantColumns(visibleColumns(["totalVolume"], false), hidden).map((column) => column.field);
+
+  it("follow the symbol: underlying and its price, exercise, ratio, breakeven, difference, issuer, type, maturity", () => {
+    expect(warrantFields([])).toEqual([
+      "sym",
+      "CWUnderlying",
+      "stockPrice",
+      "CWExcersisePrice",
+      "CWExerciseRatio",
+      "dhv",
+      "dif",
+      "CWIssuerName",
+      "CWType",
+      "CWMaturityDate",
+      ...ALWAYS.slice(1),
+      "lot",
+    ]);
+  });
+
+  it("leave out the hidden ones", () => {
+    const fields = warrantFields(["dhv", "CWIssuerName"]);
+    expect(fields).not.toContain("dhv");
+    expect(fields).not.toContain("CWIssuerName");
+    expect(fields).toContain("dif");
+  });
+
+  it("group the underlying's symbol and price, and the breakeven and difference, under one title each", () => {
+    const spans = headerSpans(withWarrantColumns(visibleColumns([], false), [])).map((span) =>
+      span.group === null ? span.column.field : `${span.group}:${span.columns.length}`,
+    );
+    expect(spans.slice(0, 6)).toEqual([
+      "sym",
+      "underlying:2",
+      "CWExcersisePrice",
+      "CWExerciseRatio",
+      "breakeven:2",
+      "CWIssuerName",
+    ]);
+  });
+
+  it("all sort, by the warrant's own fields or the board's derived ones", () => {
+    const columns = withWarrantColumns(visibleColumns([], false), []);
+    const fields = shownSortFields(columns, "absolute");
+    for (const field of ["CWUnderlying", "stockPrice", "dhv", "dif", "CWExerciseRatio", "CWMaturityDate"])
+      expect(fields).toContain(field);
+  });
+
+  it("keep a saved warrant sort on other boards, but drop one whose column the warrant board hides", () => {
+    expect(settingsSortFields([], "absolute", [])).toContain("dhv");
+    expect(settingsSortFields([], "absolute", ["dhv"])).not.toContain("dhv");
+  });
+
+  it("fit a 1680 px screen with the default columns and the default warrant columns", () => {
+    const columns = withWarrantColumns(
+      visibleColumns(DEFAULT_PRICE_BOARD_SETTINGS.priceBoardSettingColumnShow, false),
+      DEFAULT_WARRANT_HIDDEN,
+    );
+    const minimum = [...gridTemplate(columns, false).matchAll(/minmax\((\d+)px|(?:^|\s)(\d+)px/g)].reduce(
+      (sum, match) => sum + Number(match[1] ?? match[2]),
+      0,
+    );
+    expect(minimum).toBeLessThanOrEqual(1_680 - 17);
   });
 });
 

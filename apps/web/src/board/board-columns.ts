@@ -1,13 +1,15 @@
 /**
  * The columns of the stock price board (price-board §2 "Stock price board"), in display order,
  * and the rules that pick the shown ones: optional columns follow the price-board settings
- * (`priceBoardSettingColumnShow`), and on the ETF board the over-buy/over-sell columns become
- * iNav and iIndex.
+ * (`priceBoardSettingColumnShow`), on the ETF board the over-buy/over-sell columns become iNav
+ * and iIndex, and the covered-warrant board adds the warrant columns after the symbol (each can
+ * be hidden on that board).
  */
 import type { BoardColumn } from "@bangia/market";
 import type { BoardSort } from "../realtime/protocol";
 import type { ChangeMode } from "../state/preferences";
 import type { SortField } from "./sort-cycle";
+import { WARRANT_FIELDS, type WarrantField } from "./warrant-cells";
 
 /** Depth levels: 1..3 the best bids, 4..6 the best offers. */
 export type DepthPriceField = "price1" | "price2" | "price3" | "price4" | "price5" | "price6";
@@ -36,13 +38,18 @@ export type CellField =
   | "fSVolume"
   | "fRoom"
   | "rsi"
-  | "macd";
+  | "macd"
+  | WarrantField;
 
 /** The header groups of the first header row; ungrouped columns span both rows. */
-export type ColumnGroup = "buy" | "match" | "sell" | "foreign";
+export type ColumnGroup = "buy" | "match" | "sell" | "foreign" | "underlying" | "breakeven";
 
-/** How a cell is drawn and sized. */
-export type CellKind = "symbol" | "price" | "volume" | "change" | "indicative" | "indicator";
+/**
+ * How a cell is drawn and sized: the quote kinds, and the warrant facts (a short code such as
+ * the underlying or the ratio, a name, a date).
+ */
+export type CellKind =
+  "symbol" | "price" | "volume" | "change" | "indicative" | "indicator" | "code" | "name" | "date";
 
 export interface BoardColumnDef {
   readonly field: CellField;
@@ -107,6 +114,44 @@ const ETF_COLUMNS: Readonly<Partial<Record<CellField, BoardColumnDef>>> = {
 };
 
 /**
+ * The covered-warrant columns (price-board §2, §3 "Covered warrant extras"), drawn after the
+ * symbol: the underlying share and its price, the exercise price and ratio, the breakeven and
+ * the difference (under one "breakeven" title), then the issuer, the type and the maturity.
+ */
+export const WARRANT_COLUMNS: readonly BoardColumnDef[] = [
+  col("CWUnderlying", "code", "underlying"),
+  col("stockPrice", "price", "underlying"),
+  col("CWExcersisePrice", "price"),
+  col("CWExerciseRatio", "code"),
+  col("dhv", "price", "breakeven"),
+  col("dif", "change", "breakeven"),
+  col("CWIssuerName", "name"),
+  col("CWType", "code"),
+  col("CWMaturityDate", "date"),
+];
+
+/**
+ * The columns of the covered-warrant board: the warrant columns not hidden there, inserted after
+ * the symbol column.
+ *
+ * @example withWarrantColumns(visibleColumns([], false), ["CWIssuerName"]).map((c) => c.field).slice(0, 3)
+ * // ["sym", "CWUnderlying", "stockPrice"]
+ */
+export function withWarrantColumns(
+  columns: readonly BoardColumnDef[],
+  hidden: readonly string[],
+): readonly BoardColumnDef[] {
+  const warrant = WARRANT_COLUMNS.filter((column) => !hidden.includes(column.field));
+  const at = columns.findIndex((column) => column.field === "sym") + 1;
+  return [...columns.slice(0, at), ...warrant, ...columns.slice(at)];
+}
+
+/** The warrant fields shown on the covered-warrant board (the others are hidden there). */
+export function shownWarrantFields(hidden: readonly string[]): readonly WarrantField[] {
+  return WARRANT_FIELDS.filter((field) => !hidden.includes(field));
+}
+
+/**
  * The columns to draw: those always shown plus the optional ones the settings show; on the ETF
  * board iNav and iIndex take the over-buy and over-sell places (price-board §2).
  *
@@ -153,10 +198,16 @@ export function shownSortFields(columns: readonly BoardColumnDef[], mode: Change
  *
  * @example settingsSortFields(["overBuy"], "absolute").includes("overBuy") // true, though ETFs lack it
  */
-export function settingsSortFields(shown: readonly BoardColumn[], mode: ChangeMode): readonly SortField[] {
+export function settingsSortFields(
+  shown: readonly BoardColumn[],
+  mode: ChangeMode,
+  warrantHidden: readonly string[] = [],
+): readonly SortField[] {
   const fields = new Set([
     ...shownSortFields(visibleColumns(shown, false), mode),
     ...shownSortFields(visibleColumns(shown, true), mode),
+    // The warrant columns follow their own board's choice, not the settings.
+    ...shownWarrantFields(warrantHidden),
   ]);
   return [...fields];
 }
@@ -194,6 +245,9 @@ const TRACKS: Readonly<Record<CellKind, string>> = {
   change: "minmax(44px, 1fr)",
   indicative: "minmax(52px, 1.1fr)",
   indicator: "minmax(44px, 1fr)",
+  code: "minmax(34px, 0.8fr)",
+  name: "minmax(64px, 1.4fr)",
+  date: "minmax(70px, 1.2fr)",
 };
 
 /**

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 
 import { quoteFeed } from "../realtime/quote-feed";
 import { useUi } from "../state/ui";
-import type { OtherBoard } from "./other-boards";
+import type { OtherBoard } from "./other-board-props";
 
 export type ComingBoard = OtherBoard;
 

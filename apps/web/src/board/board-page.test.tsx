@@ -89,46 +89,77 @@ describe("BoardPage", () => {
   });
 
   it("lists the covered warrants", async () => {
-    serve({ "datafeed/getlistallstockcw": [{ stock_code: "CFPT2501" }, { stock_code: "CACB2502" }] });
+    serve({
+      "datafeed/getlistallstockcw": [
+        { stock_code: "CFPT2501", CWUnderlying: "FPT" },
+        { stock_code: "CACB2502", CWUnderlying: "ACB" },
+      ],
+    });
     renderPage("chung-quyen");
     await waitFor(() =>
-      expect(boards(worker.sent)).toEqual([{ key: "chung-quyen", kind: "stock", symbols: ["CACB2502", "CFPT2501"] }]),
+      expect(boards(worker.sent)).toEqual([
+        { key: "chung-quyen", kind: "stock", symbols: ["CACB2502", "CFPT2501"] },
+      ]),
     );
   });
 
-  it.each([
-    ["thong-ke", "Thống kê"],
-    ["lo-le-HOSE", "Lô lẻ HOSE"],
-    ["derivative-INDEX", "Phái sinh chỉ số"],
-    ["putThrough-HNX", "Giao dịch thỏa thuận HNX"],
-    ["tu-doanh-VN30", "Tự doanh"],
-    ["corporate-bond", "Trái phiếu doanh nghiệp"],
-  ])("names %s as a board of the next release, with no table", (menu, name) => {
-    serve({});
-    renderPage(menu);
-    const panel = screen.getByTestId("board-coming");
-    expect(panel.textContent).toContain(name);
-    expect(panel.textContent).toContain("bản phát hành tiếp theo");
-    expect(screen.queryByTestId("stock-board")).toBeNull();
-    expect(boards(worker.sent)).toEqual([{ key: menu, symbols: [] }]);
+  it("lists the covered warrants with their columns and streams their underlying shares", async () => {
+    serve({
+      "datafeed/getlistallstockcw": [
+        { stock_code: "CFPT2501", CWUnderlying: "FPT" },
+        { stock_code: "CHPG2502", CWUnderlying: "" },
+      ],
+    });
+    renderPage("chung-quyen");
+    await waitFor(() => expect(boards(worker.sent).at(-1)?.symbols).toEqual(["CFPT2501", "CHPG2502"]));
+    const board = worker.sent.filter((message) => message.type === "board").at(-1);
+    // The underlying of a code without CWUnderlying is its characters 2 to 4 (price-board §7).
+    expect(board?.type === "board" ? board.extra : []).toEqual(["FPT", "HPG"]);
+    expect(screen.getByTestId("warrant-bar")).toBeTruthy();
+    expect(screen.getByTestId("sort-dhv")).toBeTruthy();
+    expect(screen.getByTestId("sort-dif")).toBeTruthy();
+  });
+
+  it("captions an industry board with the industry's name in the current language, also the page title", async () => {
+    serve({
+      "history/industry/symbols/0500": { data: ["PVS", "GAS"] },
+      "history/industry/level/2": { data: [{ IcbCode: "0500", IcbName: "Dầu khí", IcbNameEn: "Oil & Gas" }] },
+    });
+    renderPage("icblv2-0500");
+    await waitFor(() => expect(screen.getByTestId("industry-caption").textContent).toContain("Dầu khí"));
+    expect(document.title).toContain("Dầu khí");
+    act(() => usePreferences.getState().setLanguage("en"));
+    await waitFor(() => expect(screen.getByTestId("industry-caption").textContent).toContain("Oil & Gas"));
+    expect(document.title).toContain("Oil & Gas");
+    act(() => usePreferences.getState().setLanguage("vi"));
   });
 
   it.each([
-    "thong-ke",
-    "lo-le-HNX",
-    "derivative-TPCP",
-    "putThrough-ALL",
-    "tu-doanh-VN30",
-    "trai-phieu-rieng-le",
-  ])("opens the popup of a searched symbol on %s, a board of the next release", (menu) => {
+    ["thong-ke", "stats-board"],
+    ["putThrough-HNX", "pt-board"],
+  ])("shows %s's own board, loaded on first use, not the stock table", async (menu, testId) => {
     serve({});
-    act(() => useUi.getState().focusSymbol("FPT"));
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
     renderPage(menu);
-    // A pick made before the page showed is not replayed.
-    expect(useUi.getState().popupSymbol).toBeNull();
-    act(() => useUi.getState().focusSymbol("HPG"));
-    expect(useUi.getState().popupSymbol).toBe("HPG");
+    expect(await screen.findByTestId(testId)).toBeTruthy();
+    expect(screen.queryByTestId("stock-board")).toBeNull();
+    expect(boards(worker.sent)[0]).toEqual({ key: menu, kind: "stock", symbols: [] });
   });
+
+  it.each(["thong-ke", "putThrough-ALL"])(
+    "opens the popup of a searched symbol %s does not list, and replays no earlier pick",
+    async (menu) => {
+      serve({});
+      vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      act(() => useUi.getState().focusSymbol("FPT"));
+      renderPage(menu);
+      await waitFor(() => expect(screen.queryByTestId("board-loading")).toBeNull());
+      // A pick made before the page showed is not replayed.
+      expect(useUi.getState().popupSymbol).toBeNull();
+      act(() => useUi.getState().focusSymbol("HPG"));
+      await waitFor(() => expect(useUi.getState().popupSymbol).toBe("HPG"));
+    },
+  );
 
   it("shows the insider notice for the customer's insider symbols, See more opening the popup", async () => {
     serve({

@@ -1,28 +1,40 @@
 /**
  * The page of `/chung-khoan/{menu}` (price-board §2): the stock table of the menu's symbols
- * (watchlist, floor or index group, industry, ETFs, covered warrants), or the notice of a board
- * that comes with the next release. Switching menus reloads the symbols and the rows and starts
- * the table at the top (price-board §4); a search pick scrolls to its row, adds it to the
- * watchlist, or opens its stock popup when the board does not list it (and on every board of the
- * next release, which lists none). Pinned rows are kept per board: per menu, and per watchlist.
+ * (watchlist, floor or index group, industry, ETFs, covered warrants with their own columns), or
+ * one of the other boards, loaded on first use. Switching menus reloads the symbols and the rows
+ * and starts the table at the top (price-board §4); a search pick scrolls to its row, adds it to
+ * the watchlist, or opens its stock popup when the board does not list it. Pinned rows are kept
+ * per board: per menu, and per watchlist. An industry board is captioned with the industry's
+ * name in the current language, which also titles the page.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { WATCHLIST_MENU, menuBoard } from "../app/menu";
+import { industryLabel } from "../shell/menu-labels";
 import { usePreferences } from "../state/preferences";
 import { pinScope, useSession } from "../state/session";
 import { useUi, type FocusRequest } from "../state/ui";
 import { WatchlistBar } from "../watchlist/watchlist-bar";
 import { useWatchlists } from "../watchlist/watchlist-store";
-import { boardSymbolsQuery, isListedBoard, type ListedBoard } from "./board-symbols";
+import {
+  boardSymbolsQuery,
+  industriesQuery,
+  isListedBoard,
+  warrantBoardQuery,
+  type ListedBoard,
+} from "./board-symbols";
 import { InsiderNotice } from "./insider-notice";
 import { OtherBoardView } from "./other-boards";
 import { orderedBy } from "./row-order";
 import { StockBoard } from "./stock-board";
+import { WarrantBar } from "./warrant-bar";
 import "./board.css";
 
 const NONE: readonly string[] = Object.freeze([]);
+/** The warrant board's links while its list loads: no underlying yet, but the warrant columns. */
+const NO_LINKS: Readonly<Record<string, string>> = Object.freeze({});
 
 export function BoardPage() {
   const { menu = WATCHLIST_MENU } = useParams();
@@ -31,6 +43,7 @@ export function BoardPage() {
   // board kinds does not replay the last one either.
   const focusSeen = useRef(useUi.getState().focus?.n ?? 0);
   if (board.kind === "watchlist") return <WatchlistBoard focusSeen={focusSeen} />;
+  if (board.kind === "covered-warrant") return <WarrantStockBoard menu={menu} focusSeen={focusSeen} />;
   if (isListedBoard(board)) return <ListedStockBoard menu={menu} board={board} focusSeen={focusSeen} />;
   return <OtherBoardView menu={menu} board={board} focusSeen={focusSeen} />;
 }
@@ -46,6 +59,10 @@ interface BoardFrameProps {
   readonly onMissing: (symbol: string) => "wait" | "done";
   readonly onReorder: (order: readonly string[]) => void;
   readonly onRemove?: (symbol: string) => void;
+  /** What shows over the table (the industry's name, the warrant bar). */
+  readonly caption?: ReactNode;
+  /** The covered-warrant board's underlying shares (warrant → share). */
+  readonly underlyingOf?: Readonly<Record<string, string>>;
 }
 
 /** The insider notice and the table of one board, with the search-pick rule. */
@@ -58,6 +75,8 @@ function BoardFrame({
   onMissing,
   onReorder,
   onRemove,
+  caption,
+  underlyingOf,
 }: BoardFrameProps) {
   const focus = useUi((state) => state.focus);
   const user = useSession((state) => state.user);
@@ -79,6 +98,7 @@ function BoardFrame({
 
   return (
     <div className="board-page">
+      {caption}
       {symbols !== undefined && <InsiderNotice symbols={symbols} />}
       <StockBoard
         key={boardKey}
@@ -89,6 +109,7 @@ function BoardFrame({
         focusTarget={target !== null && target.key === boardKey ? target.request : null}
         onReorder={onReorder}
         {...(onRemove === undefined ? {} : { onRemove })}
+        {...(underlyingOf === undefined ? {} : { underlyingOf })}
       />
     </div>
   );
@@ -134,20 +155,63 @@ function WatchlistBoard({ focusSeen }: { readonly focusSeen: RefObject<number> }
   );
 }
 
-/** A board whose symbols the server lists; a dragged order is kept per board for the visit. */
+/** A board whose symbols the server lists (a group, an industry, the ETFs). */
 function ListedStockBoard({
   menu,
   board,
   focusSeen,
 }: {
   readonly menu: string;
-  readonly board: ListedBoard;
+  readonly board: Exclude<ListedBoard, { kind: "covered-warrant" }>;
   readonly focusSeen: RefObject<number>;
 }) {
   const query = useQuery(boardSymbolsQuery(board));
+  return (
+    <ListedFrame
+      menu={menu}
+      loaded={query.data ?? (query.isError ? NONE : undefined)}
+      etf={board.kind === "etf"}
+      focusSeen={focusSeen}
+      caption={board.kind === "industry" ? <IndustryCaption code={board.icbCode} /> : undefined}
+    />
+  );
+}
+
+/** The covered warrants with their columns; their underlying shares stream with them. */
+function WarrantStockBoard({
+  menu,
+  focusSeen,
+}: {
+  readonly menu: string;
+  readonly focusSeen: RefObject<number>;
+}) {
+  const query = useQuery(warrantBoardQuery());
+  return (
+    <ListedFrame
+      menu={menu}
+      loaded={query.data?.symbols ?? (query.isError ? NONE : undefined)}
+      etf={false}
+      focusSeen={focusSeen}
+      caption={<WarrantBar />}
+      underlyingOf={query.data?.underlyingOf ?? NO_LINKS}
+    />
+  );
+}
+
+interface ListedFrameProps {
+  readonly menu: string;
+  /** The server's list, symbol ascending; undefined while it loads. */
+  readonly loaded: readonly string[] | undefined;
+  readonly etf: boolean;
+  readonly focusSeen: RefObject<number>;
+  readonly caption: ReactNode;
+  readonly underlyingOf?: Readonly<Record<string, string>>;
+}
+
+/** A listed board's table; a dragged order is kept per board for the visit. */
+function ListedFrame({ menu, loaded, etf, focusSeen, caption, underlyingOf }: ListedFrameProps) {
   const [dragged, setDragged] = useState<Readonly<Record<string, readonly string[]>>>({});
   const local = dragged[menu];
-  const loaded = query.data ?? (query.isError ? NONE : undefined);
   const symbols = useMemo(
     () => (loaded === undefined || local === undefined ? loaded : orderedBy(loaded, local)),
     [loaded, local],
@@ -166,11 +230,38 @@ function ListedStockBoard({
     <BoardFrame
       boardKey={menu}
       symbols={symbols}
-      etf={board.kind === "etf"}
+      etf={etf}
       watchlist={false}
       focusSeen={focusSeen}
       onMissing={onMissing}
       onReorder={onReorder}
+      caption={caption}
+      {...(underlyingOf === undefined ? {} : { underlyingOf })}
     />
+  );
+}
+
+/**
+ * The industry board's caption: the industry's name in the current language (price-board §3
+ * Industry, IcbName / IcbNameEn), also the page title while the board shows.
+ */
+function IndustryCaption({ code }: { readonly code: string }) {
+  const { t } = useTranslation();
+  const language = usePreferences((state) => state.language);
+  const query = useQuery(industriesQuery());
+  const industry = query.data?.find((entry) => entry.IcbCode === code);
+  const name = industry === undefined ? code : industryLabel(industry, language);
+  useEffect(() => {
+    const appTitle = t("app.title");
+    document.title = `${name} – ${appTitle}`;
+    return () => {
+      document.title = appTitle;
+    };
+  }, [name, t]);
+  return (
+    <div className="board-caption" data-testid="industry-caption">
+      <h2>{t("board.industry.title", { name })}</h2>
+      <span className="board-caption-note">{t("board.industry.code", { code })}</span>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 /**
  * One row of the stock board. Each row reads its own quote through `useRowView`, and its props
  * stay equal while other rows tick, so a tick re-renders this row only (design "Realtime path").
+ * A covered-warrant row also reads its underlying share's row, whose price its warrant columns
+ * show: a tick of the share re-renders the warrants on it.
  */
 import { memo, type CSSProperties, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +13,13 @@ import type { ChangeMode } from "../state/preferences";
 import type { BoardColumnDef } from "./board-columns";
 import { cellClass } from "./cell-class";
 import { cellPrice, cellView, type CellView } from "./cell-view";
+import {
+  isWarrantField,
+  isWarrantRow,
+  underlyingSymbol,
+  warrantCellView,
+  type WarrantCellView,
+} from "./warrant-cells";
 
 /** What rows ask of the board; one stable object per board, so rows never re-render for it. */
 export interface BoardActions {
@@ -45,6 +54,11 @@ export interface BoardRowProps {
 
 const NO_FLASH: Readonly<Record<string, FlashMark | undefined>> = Object.freeze({});
 const NO_VIEW: CellView = { text: "", colour: null };
+/** No underlying: a subscription to no symbol, which never notifies. */
+const NO_SYMBOL = "";
+
+/** Test ids of the warrant cells the end-to-end tests read. */
+const WARRANT_TEST_IDS: Readonly<Partial<Record<string, string>>> = { dhv: "cw-breakeven", dif: "cw-diff" };
 
 /** RSI and MACD, two decimals in the board's number style. */
 function indicatorText(value: number | null): string {
@@ -70,11 +84,38 @@ export const BoardRow = memo(function BoardRow({
     columns.some((column) => column.kind === "indicator"),
   );
   const row = view?.row;
+  const warrant = isWarrantRow(row) ? row : undefined;
+  const underlying = useRowView(
+    warrant === undefined
+      ? NO_SYMBOL
+      : underlyingSymbol({ stock_code: warrant.sym, CWUnderlying: warrant.CWUnderlying }),
+  );
   const flash: Readonly<Record<string, FlashMark | undefined>> = view?.flash ?? NO_FLASH;
   const control = tabbable ? 0 : -1;
 
   const cells = columns.map((column) => {
     const { field } = column;
+    if (isWarrantField(field)) {
+      const cell: WarrantCellView =
+        warrant === undefined ? NO_VIEW : warrantCellView(warrant, underlying?.row, field);
+      const mark = field === "stockPrice" ? underlying?.flash.lastPrice : undefined;
+      const testId = WARRANT_TEST_IDS[field];
+      let text = cell.text;
+      if (field === "CWType" && text === "C") text = t("board.warrant.call");
+      else if (field === "CWType" && text === "P") text = t("board.warrant.put");
+      return (
+        <div
+          key={field}
+          role="gridcell"
+          data-field={field}
+          className={cellClass(column, cell.colour, mark)}
+          title={cell.title}
+          {...(testId === undefined ? {} : { "data-testid": `${testId}-${symbol}` })}
+        >
+          {text}
+        </div>
+      );
+    }
     let cell = NO_VIEW;
     if (field === "rsi") cell = { text: indicatorText(indicators.rsi), colour: null };
     else if (field === "macd") cell = { text: indicatorText(indicators.macd), colour: null };

@@ -2,13 +2,16 @@
  * The symbols of the stock-table boards that the server lists (price-board §2 Menu values, §7):
  * a floor or index group (`getlistckindex/{group}`), an industry (`industry/symbols/{code}`), the
  * ETFs (`getlistckindex/hsx_e`, the server's ETF group) and the covered warrants
- * (`getlistallstockcw`). A group the server does not know (404) is an empty board; other failures
- * are only logged (price-board §8), and a failed industry load clears the table.
+ * (`getlistallstockcw`, with each warrant's underlying share). A group the server does not know
+ * (404) is an empty board; other failures are only logged (price-board §8), and a failed
+ * industry load clears the table. Also the level-2 industries, whose names the menu and the
+ * industry board show.
  */
-import type { HistoryFeedAnswers } from "@bangia/market";
+import type { HistoryFeedAnswers, IndustryEntry } from "@bangia/market";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, datafeed, logLoadFailure, requestJson } from "../api/http";
 import type { MenuBoard } from "../app/menu";
+import { underlyingSymbol } from "./warrant-cells";
 
 /** The server's group of the ETF board (listed fund certificates on HOSE). */
 const ETF_GROUP = "hsx_e";
@@ -55,14 +58,36 @@ async function industrySymbols(code: string, signal: AbortSignal): Promise<reado
   }
 }
 
-async function warrantSymbols(signal: AbortSignal): Promise<readonly string[]> {
+/** The covered-warrant board: its warrants, symbol ascending, and each one's underlying share. */
+export interface WarrantBoardList {
+  readonly symbols: readonly string[];
+  /** Warrant → underlying share. */
+  readonly underlyingOf: Readonly<Record<string, string>>;
+}
+
+async function loadWarrants(signal: AbortSignal): Promise<WarrantBoardList> {
   try {
     const entries = await datafeed("getlistallstockcw", undefined, { signal });
-    return entries.map((entry) => entry.stock_code);
+    const underlyingOf: Record<string, string> = {};
+    for (const entry of entries) underlyingOf[entry.stock_code] = underlyingSymbol(entry);
+    return { symbols: Object.keys(underlyingOf).sort(), underlyingOf };
   } catch (error) {
     if (!signal.aborted) logLoadFailure("covered warrants", error);
     throw error;
   }
+}
+
+/** The covered-warrant board's list; reloaded whenever the board is shown again. */
+export function warrantBoardQuery() {
+  return queryOptions({
+    queryKey: ["board-symbols", "covered-warrant", "links"] as const,
+    queryFn: ({ signal }) => loadWarrants(signal),
+    staleTime: 0,
+  });
+}
+
+async function warrantSymbols(signal: AbortSignal): Promise<readonly string[]> {
+  return (await loadWarrants(signal)).symbols;
 }
 
 function listedSymbols(board: ListedBoard, signal: AbortSignal): Promise<readonly string[]> {
@@ -95,5 +120,15 @@ export function boardSymbolsQuery(board: ListedBoard) {
     queryKey: ["board-symbols", board.kind, argument] as const,
     queryFn: ({ signal }) => loadBoardSymbols(board, signal),
     staleTime: 0,
+  });
+}
+
+/** The level-2 industries (`history/industry/level/2`), kept for the visit: the menu and the industry board share it. */
+export function industriesQuery() {
+  return queryOptions({
+    queryKey: ["history", "industry/level/2"] as const,
+    queryFn: async ({ signal }): Promise<readonly IndustryEntry[]> =>
+      (await requestJson<HistoryFeedAnswers["industries"]>("history/industry/level/2", { signal })).data,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -25,9 +25,13 @@ import {
 import type { QuoteRow } from "../realtime/protocol";
 import type { ChangeMode } from "../state/preferences";
 import type { CellField, DepthPriceField, DepthVolumeField } from "./board-columns";
+import type { WarrantField } from "./warrant-cells";
 
-/** Fields a quote row draws itself (the indicators come from elsewhere). */
-export type QuoteCellField = Exclude<CellField, "rsi" | "macd">;
+/**
+ * Fields a quote row draws from itself alone (the indicators come from elsewhere, the warrant
+ * columns also read the underlying's row: warrant-cells.ts).
+ */
+export type QuoteCellField = Exclude<CellField, "rsi" | "macd" | WarrantField>;
 
 export interface CellView {
   readonly text: string;

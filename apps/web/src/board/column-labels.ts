@@ -52,6 +52,15 @@ export function columnLabels(t: TFunction, mode: ChangeMode): Readonly<Record<Ce
     fRoom: { label: t("board.col.fRoom"), tip: t("board.tip.fRoom") },
     rsi: { label: t("board.col.rsi"), tip: t("board.tip.rsi") },
     macd: { label: t("board.col.macd"), tip: t("board.tip.macd") },
+    CWUnderlying: { label: t("board.col.CWUnderlying"), tip: t("board.tip.CWUnderlying") },
+    stockPrice: { label: t("board.col.stockPrice"), tip: t("board.tip.stockPrice") },
+    CWExcersisePrice: { label: t("board.col.CWExcersisePrice"), tip: t("board.tip.CWExcersisePrice") },
+    CWExerciseRatio: { label: t("board.col.CWExerciseRatio"), tip: t("board.tip.CWExerciseRatio") },
+    dhv: { label: t("board.col.dhv"), tip: t("board.tip.dhv") },
+    dif: { label: t("board.col.dif"), tip: t("board.tip.dif") },
+    CWIssuerName: { label: t("board.col.CWIssuerName"), tip: t("board.tip.CWIssuerName") },
+    CWType: { label: t("board.col.CWType"), tip: t("board.tip.CWType") },
+    CWMaturityDate: { label: t("board.col.CWMaturityDate"), tip: t("board.tip.CWMaturityDate") },
   };
 }
 
@@ -65,5 +74,9 @@ export function groupLabel(t: TFunction, group: ColumnGroup): ColumnLabel {
       return { label: t("board.group.sell"), tip: t("board.group.sell") };
     case "foreign":
       return { label: t("board.group.foreign"), tip: t("board.tip.foreign") };
+    case "underlying":
+      return { label: t("board.group.underlying"), tip: t("board.tip.underlying") };
+    case "breakeven":
+      return { label: t("board.group.breakeven"), tip: t("board.tip.breakeven") };
   }
 }

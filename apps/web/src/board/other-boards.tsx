@@ -3,21 +3,9 @@
  * odd lots, bonds and proprietary trading. Each loads on first use, keeping it out of the first
  * download (the stock table is what `/` shows).
  */
-import { lazy, Suspense, type ComponentType, type RefObject } from "react";
-import type { MenuBoard } from "../app/menu";
+import { lazy, Suspense, type ComponentType } from "react";
+import type { OtherBoard, OtherBoardProps } from "./other-board-props";
 
-export type OtherBoard = Exclude<
-  MenuBoard,
-  { kind: "watchlist" | "group" | "industry" | "etf" | "covered-warrant" }
->;
-
-/** What every other board receives. */
-export interface OtherBoardProps<B extends OtherBoard = OtherBoard> {
-  readonly menu: string;
-  readonly board: B;
-  /** The last search pick handled; picks made before the page showed are not replayed. */
-  readonly focusSeen: RefObject<number>;
-}
 
 type BoardOf<K extends OtherBoard["kind"]> = Extract<OtherBoard, { kind: K }>;
 

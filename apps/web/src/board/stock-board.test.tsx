@@ -8,6 +8,7 @@ import { useSession } from "../state/session";
 import { useUi } from "../state/ui";
 import { fakeQuoteWorker, renderWithProviders, type FakeWorker } from "../testing/test-kit";
 import { quoteRow } from "../testing/test-quotes";
+import type { StockQuote, WarrantQuote } from "@bangia/market";
 import { StockBoard, type StockBoardProps } from "./stock-board";
 import { testUser } from "../testing/session-user";
 
@@ -187,7 +188,9 @@ describe("StockBoard", () => {
   it("shows iNav and iIndex headers on the ETF board", () => {
     renderBoard({ etf: true });
     expect(screen.getByText("iNAV")).toBeTruthy();
+    expect(screen.getByText("iIndex")).toBeTruthy();
     expect(screen.queryByTestId("sort-overBuy")).toBeNull();
+    expect(screen.queryByTestId("sort-overSell")).toBeNull();
   });
 
   it("says the watchlist is empty", () => {
@@ -212,5 +215,95 @@ describe("StockBoard", () => {
     worker.rows("VN30", quoteRow("ACB", { lastPrice: 23_000 }));
     const last = screen.getByTestId("row-ACB").querySelector('[data-field="lastPrice"]');
     expect(last?.textContent).toBe("23.00");
+  });
+
+  describe("the covered-warrant board", () => {
+    const LINKS = { CFPT2501: "FPT", CHPG2502: "HPG" };
+    const warrant = (sym: string, underlying: string, fields: Partial<WarrantQuote> = {}): StockQuote => ({
+      ...quoteRow(sym, { r: 1_400, c: 2_240, f: 640, lastPrice: 1_440 }),
+      type: "W",
+      cwSym: sym,
+      CWUnderlying: underlying,
+      CWIssuerName: "Công ty Cổ phần Chứng khoán SSI",
+      CWType: "C",
+      CWMaturityDate: "20260918",
+      CWLastTradingDate: "20260916",
+      CWExcersisePrice: 20_500,
+      CWExerciseRatio: "2:1",
+      CWListedShare: 1_000_000,
+      stockSym: underlying,
+      stockLastPrice: 23_900,
+      stockCeil: 24_600,
+      stockFloor: 21_400,
+      stockReference: 23_000,
+      ...fields,
+    });
+    const renderWarrants = () =>
+      renderBoard({ boardKey: "chung-quyen", symbols: Object.keys(LINKS), underlyingOf: LINKS });
+    const sent = <T extends string>(type: T) =>
+      worker.sent.filter((message): message is Extract<typeof message, { type: T }> => message.type === type);
+
+    it("streams the underlying shares as extras, visible with their warrants", () => {
+      usePreferences.getState().setPinned("guest:chung-quyen", ["CFPT2501"]);
+      renderWarrants();
+      expect(sent("board").at(-1)?.extra).toEqual(["CFPT2501", "FPT", "HPG"]);
+      expect(sent("visible").at(-1)?.symbols).toEqual(["CFPT2501", "FPT"]);
+    });
+
+    it("shows the breakeven and the difference, live with the underlying's price", () => {
+      usePreferences.getState().setPinned("guest:chung-quyen", ["CFPT2501"]);
+      renderWarrants();
+      worker.rows(
+        "chung-quyen",
+        warrant("CFPT2501", "FPT"),
+        quoteRow("FPT", { r: 23_000, c: 24_600, f: 21_400, lastPrice: 24_000 }),
+      );
+      expect(screen.getByTestId("cw-breakeven-CFPT2501").textContent).toBe("23.38");
+      expect(screen.getByTestId("cw-diff-CFPT2501").textContent).toBe("0.62");
+      const row = screen.getByTestId("row-CFPT2501");
+      expect(row.querySelector('[data-field="stockPrice"]')?.textContent).toBe("24.00");
+
+      worker.patch(["FPT", { lastPrice: 24_500 }]);
+      expect(screen.getByTestId("cw-diff-CFPT2501").textContent).toBe("1.12");
+      expect(row.querySelector('[data-field="stockPrice"]')?.className).toContain("flash-up-1");
+      worker.patch(["CFPT2501", { lastPrice: 1_500 }]);
+      expect(screen.getByTestId("cw-breakeven-CFPT2501").textContent).toBe("23.50");
+    });
+
+    it("hides the issuer and the type until shown", () => {
+      renderWarrants();
+      expect(screen.getByTestId("sort-dhv")).toBeTruthy();
+      expect(screen.queryByTestId("sort-CWIssuerName")).toBeNull();
+      expect(screen.queryByTestId("sort-CWType")).toBeNull();
+    });
+
+    it("sorts a derived column itself, with the third click back to symbol ascending", () => {
+      renderWarrants();
+      click(screen.getByTestId("sort-dhv"));
+      expect(ariaSort("dhv")).toBe("descending");
+      expect(usePreferences.getState().sort).toEqual({ field: "dhv", direction: "desc" });
+      // The worker cannot sort a derived field: it keeps the board's own order meanwhile.
+      expect(sent("sort").at(-1)?.sort).toBeNull();
+      // Every warrant and underlying stays current while the board sorts them.
+      expect(sent("visible").at(-1)?.symbols).toEqual(["CFPT2501", "CHPG2502", "FPT", "HPG"]);
+      click(screen.getByTestId("sort-dhv"));
+      expect(ariaSort("dhv")).toBe("ascending");
+      click(screen.getByTestId("sort-dhv"));
+      expect(ariaSort("dhv")).toBe("none");
+      expect(usePreferences.getState().sort).toBeNull();
+    });
+
+    it("lets the worker sort by a warrant's own field", () => {
+      renderWarrants();
+      click(screen.getByTestId("sort-CWExcersisePrice"));
+      expect(sent("sort").at(-1)?.sort).toEqual({ field: "CWExcersisePrice", direction: "desc" });
+    });
+
+    it("keeps a saved warrant sort on a board without the warrant columns", () => {
+      usePreferences.getState().setSort({ field: "dhv", direction: "desc" });
+      renderBoard();
+      expect(usePreferences.getState().sort).toEqual({ field: "dhv", direction: "desc" });
+      expect(sent("sort").at(-1)?.sort).toBeNull();
+    });
   });
 });

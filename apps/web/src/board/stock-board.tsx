@@ -6,6 +6,11 @@
  *
  * Rows are sorted by the quote worker (price-board §1): the table sends the sort and the board,
  * renders the order the worker answers and tells it which rows are on screen.
+ *
+ * The covered-warrant board (price-board §2) adds the warrant columns; its underlying shares
+ * stream beside the warrants (extras, visible with the warrants on screen) so the underlying
+ * price, the breakeven difference and their sorts are live. A sort on a derived warrant column
+ * is done here (warrant-order.ts), the worker keeping the board's own order meanwhile.
  */
 import { FLASH_DURATION_MS } from "@bangia/market";
 import { useVirtualizer } from "@tanstack/react-virtual";
@@ -31,13 +36,18 @@ import {
   shownSortFields,
   sortForChangeMode,
   visibleColumns,
+  withWarrantColumns,
 } from "./board-columns";
 import { BoardHeader } from "./board-header";
 import { BoardRow, type BoardActions } from "./board-row";
 import { tradeAt } from "./price-click";
 import { moveSymbol, orderedBy } from "./row-order";
 import { effectiveSort, nextSort, sameSort, type SortField } from "./sort-cycle";
+import { DERIVED_WARRANT_FIELDS } from "./warrant-cells";
+import { useWarrantHidden } from "./warrant-column-setting";
+import { useDerivedWarrantOrder } from "./warrant-order";
 import "./board.css";
+import "./listed-boards.css";
 import "./price-colours.css";
 
 /** Row height and rows rendered beyond the screen (price-board §2, §9). */
@@ -49,6 +59,9 @@ const FOCUS_HIGHLIGHT_MS = 2_000;
 const HEADER_ROWS = 2;
 
 const NONE: readonly string[] = Object.freeze([]);
+
+/** Each symbol once, in first-seen order. */
+const unique = (symbols: readonly string[]): readonly string[] => [...new Set(symbols)];
 
 export interface StockBoardProps {
   /**
@@ -67,6 +80,11 @@ export interface StockBoardProps {
   /** The board's rows in their new order after a drag. */
   readonly onReorder: (order: readonly string[]) => void;
   readonly onRemove?: (symbol: string) => void;
+  /**
+   * The covered-warrant board: each warrant's underlying share (warrant → share). Its presence
+   * adds the warrant columns.
+   */
+  readonly underlyingOf?: Readonly<Record<string, string>>;
 }
 
 export function StockBoard({
@@ -77,6 +95,7 @@ export function StockBoard({
   focusTarget,
   onReorder,
   onRemove,
+  underlyingOf,
 }: StockBoardProps) {
   const { t } = useTranslation();
   const shownSettings = usePreferences((state) => state.boardSettings.priceBoardSettingColumnShow);
@@ -86,8 +105,13 @@ export function StockBoard({
   const scope = pinScope(boardKey, user);
   const pinned = usePreferences((state) => state.pinned[scope]) ?? NONE;
   const [ownSort, setOwnSort] = useState<BoardSort | null>(null);
+  const warrantHidden = useWarrantHidden();
+  const warrantBoard = underlyingOf !== undefined;
 
-  const columns = useMemo(() => visibleColumns(shownSettings, etf), [shownSettings, etf]);
+  const columns = useMemo(() => {
+    const shown = visibleColumns(shownSettings, etf);
+    return warrantBoard ? withWarrantColumns(shown, warrantHidden) : shown;
+  }, [shownSettings, etf, warrantBoard, warrantHidden]);
   const sortFields = useMemo(() => shownSortFields(columns, changeMode), [columns, changeMode]);
   // The change column's sort follows the column even when the mode was switched on a watchlist.
   const chosenSort = useMemo(
@@ -96,8 +120,8 @@ export function StockBoard({
   );
   const sort = effectiveSort(chosenSort, sortFields);
   const settingsFields = useMemo(
-    () => settingsSortFields(shownSettings, changeMode),
-    [shownSettings, changeMode],
+    () => settingsSortFields(shownSettings, changeMode, warrantHidden),
+    [shownSettings, changeMode, warrantHidden],
   );
   const chooseSort = useCallback(
     (next: BoardSort | null) => (watchlist ? setOwnSort(next) : usePreferences.getState().setSort(next)),
@@ -111,12 +135,18 @@ export function StockBoard({
       usePreferences.getState().setSort(null);
   }, [watchlist, chosenSort, settingsFields]);
 
+  // Pinned rows, and on the warrant board the underlying shares, stream beside the board.
+  const extras = useMemo(
+    () => (underlyingOf === undefined ? pinned : unique([...pinned, ...Object.values(underlyingOf)])),
+    [pinned, underlyingOf],
+  );
   // The board first, then its sort: the worker loads the rows and answers their order.
   useEffect(() => {
-    if (symbols !== undefined) quoteFeed().showBoard({ key: boardKey, kind: "stock", symbols }, pinned);
-  }, [boardKey, symbols, pinned]);
-  const sortField = sort?.field ?? null;
-  const sortDirection = sort?.direction ?? null;
+    if (symbols !== undefined) quoteFeed().showBoard({ key: boardKey, kind: "stock", symbols }, extras);
+  }, [boardKey, symbols, extras]);
+  const derivedSort = sort !== null && DERIVED_WARRANT_FIELDS.has(sort.field) ? sort : null;
+  const sortField = derivedSort === null ? (sort?.field ?? null) : null;
+  const sortDirection = derivedSort === null ? (sort?.direction ?? null) : null;
   useEffect(() => {
     quoteFeed().setSort(
       sortField === null || sortDirection === null ? null : { field: sortField, direction: sortDirection },
@@ -124,7 +154,11 @@ export function StockBoard({
   }, [sortField, sortDirection]);
 
   const workerOrder = useBoardOrder(boardKey);
-  const order = useMemo(() => orderedBy(symbols ?? NONE, workerOrder), [symbols, workerOrder]);
+  const derivedOrder = useDerivedWarrantOrder(symbols, derivedSort, underlyingOf);
+  const order = useMemo(
+    () => orderedBy(symbols ?? NONE, derivedOrder ?? workerOrder),
+    [symbols, derivedOrder, workerOrder],
+  );
   const pinnedSet = useMemo(() => new Set(pinned), [pinned]);
   const main = useMemo(() => order.filter((symbol) => !pinnedSet.has(symbol)), [order, pinnedSet]);
 
@@ -141,10 +175,21 @@ export function StockBoard({
   const firstIndex = items[0]?.index ?? 0;
   const lastIndex = items.at(-1)?.index ?? -1;
 
-  // Only rows on screen (with the overscan) and the pinned rows receive ticks.
+  // Only rows on screen (with the overscan) and the pinned rows receive ticks, with the
+  // underlying shares of the warrants among them; a derived warrant sort keeps every row current.
+  const sortsHere = derivedSort !== null;
   useEffect(() => {
-    quoteFeed().setVisible([...main.slice(firstIndex, lastIndex + 1), ...pinned]);
-  }, [main, firstIndex, lastIndex, pinned]);
+    const rowsOnScreen = [...(sortsHere ? main : main.slice(firstIndex, lastIndex + 1)), ...pinned];
+    if (underlyingOf === undefined) {
+      quoteFeed().setVisible(rowsOnScreen);
+      return;
+    }
+    const shares = rowsOnScreen.flatMap((symbol) => {
+      const share = underlyingOf[symbol];
+      return share === undefined ? [] : [share];
+    });
+    quoteFeed().setVisible(unique([...rowsOnScreen, ...shares]));
+  }, [main, firstIndex, lastIndex, pinned, underlyingOf, sortsHere]);
 
   // ── Keyboard: one tab stop, arrows move between rows ──────────────────────────────────────
   const [active, setActive] = useState<string | null>(null);

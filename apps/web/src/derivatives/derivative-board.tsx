@@ -12,13 +12,14 @@
  * worker; the default order is symbol ascending; the index values of the difference column come
  * from the index store, which this board keeps live too (VN30 and VN100).
  */
+import "./derivatives.lazy.i18n";
 import { FLASH_DURATION_MS, bookPriceText } from "@bangia/market";
 import { useQuery } from "@tanstack/react-query";
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { datafeed } from "../api/http";
 import { useLoadFailureLog } from "../api/use-load-failure-log";
-import type { OtherBoardProps } from "../board/other-boards";
+import type { OtherBoardProps } from "../board/other-board-props";
 import { orderedBy } from "../board/row-order";
 import { effectiveSort, nextSort } from "../board/sort-cycle";
 import { useIndexSnapshot, useLiveIndices } from "../indices/index-feed";

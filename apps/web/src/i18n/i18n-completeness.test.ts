@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { featureMessages, resourcesByLanguage } from "./catalogue";
-import type { MessageTree } from "./messages";
+import { featureMessages, messagesOf, resourcesOf } from "./catalogue";
+import type { FeatureMessages, MessageTree } from "./messages";
+
+// The lazy features' messages too (the app registers them when their chunk loads).
+const LAZY = import.meta.glob<{ messages: FeatureMessages }>("../**/*.lazy.i18n.ts", { eager: true });
 
 // The app's source text, read by Vite (no Node APIs in the web workspace).
 const SOURCES = import.meta.glob<string>(["../**/*.{ts,tsx}", "!../**/*.test.{ts,tsx}"], {
@@ -16,7 +19,12 @@ function leafKeys(tree: MessageTree, prefix = ""): string[] {
 }
 
 describe("i18n catalogue", () => {
-  const features = featureMessages();
+  const lazyFeatures = messagesOf(LAZY);
+  const lazyNamespaces = new Set(lazyFeatures.map((feature) => feature.namespace));
+  const features = [
+    ...featureMessages().filter((feature) => !lazyNamespaces.has(feature.namespace)),
+    ...lazyFeatures,
+  ];
 
   it("has feature messages", () => {
     expect(features.length).toBeGreaterThan(0);
@@ -44,7 +52,7 @@ describe("i18n catalogue", () => {
 
   // Every literal key the code passes to t() must exist in both languages.
   it("knows every t('…') key used in the source", () => {
-    const resources = resourcesByLanguage();
+    const resources = resourcesOf(features);
     const known = {
       vi: new Set(leafKeys(resources.vi.translation)),
       en: new Set(leafKeys(resources.en.translation)),
@@ -58,5 +66,34 @@ describe("i18n catalogue", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  // A lazy namespace's text arrives with its feature's chunk: only its folder may use its keys,
+  // and the folder's files reach its messages file (its entry imports it).
+  it("uses a lazy feature's keys only inside that feature's folder", () => {
+    const folderOf = (file: string) => file.split("/").slice(0, -1).join("/");
+    const lazyFolders = new Map(
+      Object.entries(LAZY).map(([file, module]) => [module.messages.namespace, folderOf(file)] as const),
+    );
+    const outside: string[] = [];
+    for (const [file, text] of Object.entries(SOURCES)) {
+      for (const match of text.matchAll(/\bt\(\s*["'`]([a-zA-Z0-9_-]+)\./g)) {
+        const folder = lazyFolders.get(match[1] ?? "");
+        if (folder !== undefined && !file.startsWith(`${folder}/`))
+          outside.push(`${file}: ${match[1] ?? ""}`);
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+
+  it("each lazy feature's messages file is imported by a module of its folder", () => {
+    const unimported = Object.keys(LAZY).filter((file) => {
+      const name = file.split("/").at(-1)?.replace(/\.ts$/, "") ?? "";
+      const folder = file.split("/").slice(0, -1).join("/");
+      return !Object.entries(SOURCES).some(
+        ([source, text]) => source.startsWith(`${folder}/`) && text.includes(`import "./${name}";`),
+      );
+    });
+    expect(unimported).toEqual([]);
   });
 });

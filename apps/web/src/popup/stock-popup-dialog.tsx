@@ -5,6 +5,7 @@
  * on the backdrop or the x. This module is loaded on the first open (stock-popup.tsx); each tab
  * and the charts inside load lazily again.
  */
+import "./popup.lazy.i18n";
 import { useKeepLive } from "../realtime/quote-feed";
 import { Dialog, Tabs } from "radix-ui";
 import { lazy, Suspense, useState } from "react";

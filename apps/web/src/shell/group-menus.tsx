@@ -1,17 +1,19 @@
 /**
  * The menu bar's two group dropdowns (price-board §2 Menu values): index groups from the server
  * (`getlistckindex/list_exindex`) to `/chung-khoan/{code}`, and level-2 industries
- * (`history/industry/level/2`) to `/chung-khoan/icblv2-{IcbCode}`, named in the current language.
+ * (`history/industry/level/2`) to `/chung-khoan/icblv2-{IcbCode}`, named in the current language
+ * (IcbName, IcbNameEn); on an industry board the trigger shows that industry's name.
  */
-import { INDEX_LIST_GROUPS, type HistoryFeedAnswers, type IndexMenuItem } from "@bangia/market";
+import { INDEX_LIST_GROUPS, type IndexMenuItem, type IndustryEntry } from "@bangia/market";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { datafeed, requestJson } from "../api/http";
+import { datafeed } from "../api/http";
 import { useLoadFailureLog } from "../api/use-load-failure-log";
-import { INDUSTRY_PREFIX } from "../app/menu";
+import { industriesQuery } from "../board/board-symbols";
 import { usePreferences } from "../state/preferences";
 import { LazyMenu } from "../ui/lazy-menu";
+import { industryLabel, industryMenu } from "./menu-labels";
 
 interface GroupOption {
   readonly menu: string;
@@ -68,6 +70,7 @@ interface GroupMenuProps {
 }
 
 const NO_INDEX_GROUPS: readonly IndexMenuItem[] = [];
+const NO_INDUSTRIES: readonly IndustryEntry[] = [];
 
 export function IndexGroupMenu({ current, go }: GroupMenuProps) {
   const { t } = useTranslation();
@@ -93,16 +96,12 @@ export function IndexGroupMenu({ current, go }: GroupMenuProps) {
 export function IndustryMenu({ current, go }: GroupMenuProps) {
   const { t } = useTranslation();
   const language = usePreferences((state) => state.language);
-  const query = useQuery({
-    queryKey: ["history", "industry/level/2"],
-    queryFn: ({ signal }) =>
-      requestJson<HistoryFeedAnswers["industries"]>("history/industry/level/2", { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const query = useQuery(industriesQuery());
   useLoadFailureLog(query.error, "industries");
-  const options = (query.data?.data ?? []).map((industry) => ({
-    menu: `${INDUSTRY_PREFIX}${industry.IcbCode}`,
-    label: language === "en" ? industry.IcbNameEn : industry.IcbName,
+  // The trigger shows the current industry's name in the current language (price-board §3 Industry).
+  const options = (query.data ?? NO_INDUSTRIES).map((industry) => ({
+    menu: industryMenu(industry),
+    label: industryLabel(industry, language),
   }));
   return (
     <GroupDropdown

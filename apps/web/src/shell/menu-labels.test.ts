@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MENU_BAR_VALUES } from "../app/menu";
 import type { MessageTree } from "../i18n/messages";
-import { MENU_LABEL_KEYS, menuOfPath, menuPath } from "./menu-labels";
+import { industryLabel, industryMenu, MENU_LABEL_KEYS, menuOfPath, menuPath } from "./menu-labels";
 import { messages } from "./shell.i18n";
 
 function lookup(tree: MessageTree, key: string): unknown {
@@ -47,5 +47,22 @@ describe("menu paths (price-board §2 Routes)", () => {
 
   it("builds the board path", () => {
     expect(menuPath("VN30")).toBe("/chung-khoan/VN30");
+  });
+});
+
+describe("industryLabel (price-board §3 Industry: IcbName, IcbNameEn)", () => {
+  const oil = { IcbCode: "0500", IcbName: "Dầu khí", IcbNameEn: "Oil & Gas" };
+  it.each([
+    [oil, "vi", "Dầu khí"],
+    [oil, "en", "Oil & Gas"],
+    [{ ...oil, IcbNameEn: " " }, "en", "Dầu khí"],
+    [{ ...oil, IcbName: "" }, "vi", "Oil & Gas"],
+    [{ IcbCode: "0500", IcbName: "", IcbNameEn: "" }, "vi", "0500"],
+  ] as const)("%j in %s is %s", (industry, language, label) => {
+    expect(industryLabel(industry, language)).toBe(label);
+  });
+
+  it("names the industry board's menu value", () => {
+    expect(industryMenu(oil)).toBe("icblv2-0500");
   });
 });

@@ -3,7 +3,8 @@
  * long ones, the compact label shown below the 1450 px breakpoint. Keys live in shell.i18n.ts;
  * a test checks each exists in both languages.
  */
-import type { MENU_BAR_VALUES } from "../app/menu";
+import type { IndustryEntry, Language } from "@bangia/market";
+import { INDUSTRY_PREFIX, type MENU_BAR_VALUES } from "../app/menu";
 
 export type MenuBarValue = (typeof MENU_BAR_VALUES)[number];
 
@@ -46,4 +47,21 @@ export function menuOfPath(pathname: string): string {
   } catch {
     return pathname.slice(prefix.length);
   }
+}
+
+/**
+ * An industry's name in the language (price-board §3 Industry: IcbName, IcbNameEn); the other
+ * language's name when this one is blank.
+ *
+ * @example industryLabel({ IcbCode: "0500", IcbName: "Dầu khí", IcbNameEn: "Oil & Gas" }, "en") // "Oil & Gas"
+ */
+export function industryLabel(industry: IndustryEntry, language: Language): string {
+  const [first, second] =
+    language === "en" ? [industry.IcbNameEn, industry.IcbName] : [industry.IcbName, industry.IcbNameEn];
+  return first.trim() !== "" ? first : second.trim() !== "" ? second : industry.IcbCode;
+}
+
+/** The menu value of an industry board. */
+export function industryMenu(industry: Pick<IndustryEntry, "IcbCode">): string {
+  return `${INDUSTRY_PREFIX}${industry.IcbCode}`;
 }

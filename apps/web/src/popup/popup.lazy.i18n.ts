@@ -1,6 +1,6 @@
-import { defineMessages } from "../i18n/messages";
+import { defineLazyMessages } from "../i18n/catalogue";
 
-export const messages = defineMessages("popup", {
+export const messages = defineLazyMessages("popup", {
   vi: {
     loading: "Đang tải thông tin mã…",
     unknown: "Không có thông tin doanh nghiệp cho mã này.",

@@ -1,6 +1,6 @@
-import { defineMessages } from "../i18n/messages";
+import { defineLazyMessages } from "../i18n/catalogue";
 
-export const messages = defineMessages("derivatives", {
+export const messages = defineLazyMessages("derivatives", {
   vi: {
     board: {
       INDEX: "Bảng giá phái sinh chỉ số",

@@ -1,0 +1,58 @@
+import { defineLazyMessages } from "../i18n/catalogue";
+
+export const messages = defineLazyMessages("statistics", {
+  vi: {
+    title: "Thống kê",
+    refreshNote: "Cập nhật mỗi 10 giây",
+    foreignNet: "Giao dịch ròng của nhà đầu tư nước ngoài",
+    topVolume: "Top khối lượng giao dịch trong ngày",
+    topForeign: "Top khối lượng mua bán của nhà đầu tư nước ngoài",
+    loading: "Đang tải…",
+    empty: "Chưa có dữ liệu.",
+    col: {
+      floor: "Sàn",
+      netVolume: "KL mua - bán",
+      netValue: "GT mua - bán (tỷ)",
+      sym: "Mã CK",
+      volume: "Tổng KL",
+      price: "Giá khớp",
+      buyVolume: "KL mua",
+      sellVolume: "KL bán",
+    },
+    tip: {
+      netVolume: "Khối lượng mua trừ khối lượng bán của nhà đầu tư nước ngoài (x10)",
+      netValue: "Giá trị mua trừ giá trị bán của nhà đầu tư nước ngoài, tỷ đồng",
+      volume: "Tổng khối lượng khớp trong ngày (x10)",
+      price: "Giá khớp gần nhất (x1000 VNĐ)",
+      buyVolume: "Khối lượng nhà đầu tư nước ngoài mua (x10)",
+      sellVolume: "Khối lượng nhà đầu tư nước ngoài bán (x10)",
+    },
+  },
+  en: {
+    title: "Statistics",
+    refreshNote: "Updated every 10 seconds",
+    foreignNet: "Foreign net buying and selling",
+    topVolume: "Top volume of the day",
+    topForeign: "Top foreign buy and sell volume",
+    loading: "Loading…",
+    empty: "No data yet.",
+    col: {
+      floor: "Floor",
+      netVolume: "Net volume",
+      netValue: "Net value (bn)",
+      sym: "Symbol",
+      volume: "Total vol",
+      price: "Price",
+      buyVolume: "Buy vol",
+      sellVolume: "Sell vol",
+    },
+    tip: {
+      netVolume: "Foreign buy volume minus sell volume (x10)",
+      netValue: "Foreign buy value minus sell value, billions of VND",
+      volume: "Total matched volume of the day (x10)",
+      price: "Last matched price (x1000 VND)",
+      buyVolume: "Foreign buy volume (x10)",
+      sellVolume: "Foreign sell volume (x10)",
+    },
+  },
+});
