@@ -2,6 +2,7 @@
  * Reading the stock board as a person sees it: its rendered rows (the table is virtual, so only
  * rows on screen exist), their symbols and the texts of their cells.
  */
+import { menuBoard } from "../../apps/web/src/app/menu";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export const ROW_SELECTOR = '[data-testid^="row-"]';
@@ -26,10 +27,26 @@ export function cell(rowLocator: Locator, field: string): Locator {
   return rowLocator.locator(`[data-field="${field}"]`);
 }
 
-/** Opens `/chung-khoan/{menu}` and waits until the board (a table or a coming-soon panel) shows. */
+/** The test id of each board kind's root (app/menu.ts `MenuBoard`); the rest show the stock table. */
+export const BOARD_TEST_IDS: Readonly<Record<string, string>> = {
+  derivative: "derivative-board",
+  "put-through": "pt-board",
+  statistics: "stats-board",
+  "odd-lot": "oddlot-board",
+  bond: "bond-board",
+  proprietary: "prop-board",
+};
+
+/** The root of the board `menu` shows. */
+export function boardOf(page: Page, kind: string): Locator {
+  const id = BOARD_TEST_IDS[kind];
+  return id === undefined ? stockBoard(page) : page.getByTestId(id);
+}
+
+/** Opens `/chung-khoan/{menu}` and waits until its board shows. */
 export async function openBoard(page: Page, menu: string): Promise<void> {
   await page.goto(`/chung-khoan/${menu}`);
-  await expect(stockBoard(page).or(page.getByTestId("board-coming"))).toBeVisible();
+  await expect(boardOf(page, menuBoard(menu).kind)).toBeVisible();
 }
 
 export interface RowSnapshot {

@@ -119,18 +119,6 @@ export const messages = defineMessages("board", {
       title: "Ngành {{name}}",
       code: "Mã ngành ICB {{code}}",
     },
-    coming: {
-      release: "Bảng {{board}} sẽ có trong bản phát hành tiếp theo.",
-      oddLot: "Lô lẻ {{floor}}",
-      derivativeIndex: "Phái sinh chỉ số",
-      derivativeBond: "Phái sinh trái phiếu",
-      putThrough: "Giao dịch thỏa thuận {{floor}}",
-      putThroughAll: "Giao dịch thỏa thuận (mọi sàn)",
-      statistics: "Thống kê",
-      proprietary: "Tự doanh",
-      privateBond: "Trái phiếu riêng lẻ",
-      corporateBond: "Trái phiếu doanh nghiệp",
-    },
   },
   en: {
     gridLabel: "Price board",
@@ -249,18 +237,6 @@ export const messages = defineMessages("board", {
     industry: {
       title: "Industry: {{name}}",
       code: "ICB industry code {{code}}",
-    },
-    coming: {
-      release: "The {{board}} board arrives with the next release.",
-      oddLot: "Odd lot {{floor}}",
-      derivativeIndex: "Index futures",
-      derivativeBond: "Bond futures",
-      putThrough: "Put-through {{floor}}",
-      putThroughAll: "Put-through (all floors)",
-      statistics: "Statistics",
-      proprietary: "Proprietary trading",
-      privateBond: "Private bonds",
-      corporateBond: "Corporate bonds",
     },
   },
 });

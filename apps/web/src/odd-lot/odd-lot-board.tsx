@@ -21,8 +21,8 @@ import { useFocusPick } from "../board-table/use-focus-pick";
 import { useLiveBoard } from "../board-table/use-live-board";
 import { useTableState } from "../board-table/use-table-state";
 import { quoteFeed, useRowView } from "../realtime/quote-feed";
-import { useSession } from "../state/session";
 import { useUi } from "../state/ui";
+import { tradeAt } from "../board/price-click";
 import { ODD_LOT_COLUMNS, ODD_LOT_GROUPS, ticketPrice, ticketSide } from "./odd-lot-columns";
 import "../board-table/board-table.css";
 import "./odd-lot.lazy.i18n";
@@ -50,12 +50,7 @@ function trade(symbol: string, key: string): void {
   const side = ticketSide(key);
   if (side === null) return;
   const row = quoteFeed().view(symbol)?.row as OddLotRow | undefined;
-  if (useSession.getState().user === null) {
-    useUi.getState().setLoginOpen(true);
-    return;
-  }
-  const price = row === undefined ? 0 : ticketPrice(row, key);
-  useUi.getState().requestTicket({ symbol, side, price, volume: ODD_LOT_TICKET_VOLUME });
+  tradeAt(symbol, side, row === undefined ? 0 : ticketPrice(row, key), ODD_LOT_TICKET_VOLUME);
 }
 
 export function OddLotBoard({ menu, board, focusSeen }: OtherBoardProps<Board>) {
