@@ -20,6 +20,7 @@ import { chartLayoutRoutes } from "../feeds/tradingview/chart-layout-routes";
 import { udfRoutes } from "../feeds/tradingview/udf-routes";
 import { demoOutboxRoutes } from "../login/demo-outbox-routes";
 import { loginRoutes } from "../login/login-routes";
+import { sessionRoutes } from "../login/session-routes";
 import { createLoginService } from "../login/login-service";
 import { createLoggingSmsSender } from "../login/sms-sender";
 import { attachRealtime } from "../realtime/socket-server";
@@ -89,13 +90,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const login = await createLoginService({
     stores,
     sms: deps.sms ?? createLoggingSmsSender(base.log, outbox),
+    bannerWindow: deps.config.bannerWindow,
     now,
   });
   const sessionRouteDeps = { sessions: stores.sessions, auditLog: stores.auditLog, now };
   await app.register(loginRoutes, { prefix: "/api", service: login, ...sessionRouteDeps });
+  await app.register(sessionRoutes, {
+    prefix: "/api",
+    sessions: stores.sessions,
+    customers: stores.customers,
+    bannerWindow: deps.config.bannerWindow,
+    now,
+  });
   await app.register(coreRoutes, {
     prefix: "/api",
     registry: coreRegistry({ stores, login, now }),
+    customers: stores.customers,
     ...sessionRouteDeps,
   });
   if (outbox !== null) await app.register(demoOutboxRoutes, { prefix: "/api/demo", outbox, now });
@@ -106,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     market,
     isLive: deps.isLive,
     clock: deps.clockInfo,
+    demo: outbox !== null,
   });
   await app.register(datafeedRoutes, { prefix: "/api/datafeed", market });
   await app.register(historyRoutes, { prefix: "/api/history", market, content, stores: database.stores });

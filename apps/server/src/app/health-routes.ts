@@ -16,6 +16,8 @@ export interface HealthRouteOptions {
   readonly market: MarketFeed;
   readonly isLive: () => boolean;
   readonly clock: MarketClockInfo;
+  /** Whether the demo seed and its SMS outbox are on (never in production). */
+  readonly demo: boolean;
 }
 
 const PING_TIMEOUT_MS = 2_000;
@@ -34,6 +36,10 @@ export const HealthSchema = Type.Object(
       },
       { description: "The simulated market's clock" },
     ),
+    demo: Type.Boolean({
+      description:
+        "The demo seed is on: demo customers and GET /api/demo/otp-outbox exist (never in production)",
+    }),
   },
   { title: "Health" },
 );
@@ -78,6 +84,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async
         databaseKind: options.database.kind,
         marketTime: live ? options.market.now() : null,
         clock: { mode: options.clock.mode, speed: options.clock.speed },
+        demo: options.demo,
       };
       return answer;
     },

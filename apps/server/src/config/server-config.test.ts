@@ -115,3 +115,40 @@ describe("DEMO_SEED (the demo customers of an empty database)", () => {
     );
   });
 });
+
+describe("BANNER_FROM / BANNER_TO (the login banner's date window)", () => {
+  it.each([
+    { env: {}, window: null },
+    {
+      env: { BANNER_FROM: "2026-02-01", BANNER_TO: "2026-02-28" },
+      window: { from: "2026-02-01", to: "2026-02-28" },
+    },
+    { env: { BANNER_FROM: "2026-02-01" }, window: { from: "2026-02-01", to: "9999-12-31" } },
+    { env: { BANNER_TO: "2026-02-28" }, window: { from: "1970-01-01", to: "2026-02-28" } },
+    {
+      env: { BANNER_FROM: "2026-02-10", BANNER_TO: "2026-02-10" },
+      window: { from: "2026-02-10", to: "2026-02-10" },
+    },
+    { env: { BANNER_FROM: " ", BANNER_TO: "" }, window: null },
+  ])("$env → $window", ({ env, window }) => {
+    expect(parseServerConfig(env).bannerWindow).toEqual(window);
+  });
+
+  it.each([
+    ["BANNER_FROM", "2026-02-30"],
+    ["BANNER_FROM", "10/02/2026"],
+    ["BANNER_TO", "2026-2-1"],
+    ["BANNER_TO", "soon"],
+  ])("refuses %s=%s naming it", (name, value) => {
+    expect(() => parseServerConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseServerConfig({ [name]: value })).toThrow(
+      new RegExp(`${name} must be a date YYYY-MM-DD, got "${value}"`),
+    );
+  });
+
+  it("refuses a window that ends before it starts", () => {
+    expect(() => parseServerConfig({ BANNER_FROM: "2026-03-01", BANNER_TO: "2026-02-28" })).toThrow(
+      /BANNER_FROM \(2026-03-01\) must not be after BANNER_TO \(2026-02-28\)/,
+    );
+  });
+});

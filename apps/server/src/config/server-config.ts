@@ -5,6 +5,7 @@
  */
 import { isIP } from "node:net";
 import { resolve } from "node:path";
+import { isIsoDate, type DateWindow } from "@bangia/market";
 
 export type ClockMode = "demo" | "real";
 
@@ -42,6 +43,11 @@ export interface ServerConfig {
    * whether a request came over TLS (Secure cookies, HSTS).
    */
   readonly trustProxy: false | number | readonly string[];
+  /**
+   * The dates the login's banner slideshow runs (BANNER_FROM / BANNER_TO, YYYY-MM-DD, both days
+   * included, exchange dates); one end alone leaves the other open; neither: no banner.
+   */
+  readonly bannerWindow: DateWindow | null;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +126,27 @@ function trustProxy(env: Env): ServerConfig["trustProxy"] {
   );
 }
 
+// The open ends of a banner window given by one date only.
+const EARLIEST_DATE = "1970-01-01";
+const LATEST_DATE = "9999-12-31";
+
+function isoDate(env: Env, name: string): string | undefined {
+  const raw = text(env, name);
+  if (raw !== undefined && !isIsoDate(raw))
+    throw new ConfigError(`${name} must be a date YYYY-MM-DD, got "${raw}"`);
+  return raw;
+}
+
+function bannerWindow(env: Env): DateWindow | null {
+  const from = isoDate(env, "BANNER_FROM");
+  const to = isoDate(env, "BANNER_TO");
+  if (from === undefined && to === undefined) return null;
+  const window = { from: from ?? EARLIEST_DATE, to: to ?? LATEST_DATE };
+  if (window.from > window.to)
+    throw new ConfigError(`BANNER_FROM (${window.from}) must not be after BANNER_TO (${window.to})`);
+  return window;
+}
+
 /**
  * The configuration of `env`, or a ConfigError naming the first bad variable. Connection
  * strings never appear in the message (they may hold passwords).
@@ -144,5 +171,6 @@ export function parseServerConfig(env: Env, cwd: string = process.cwd()): Server
     demoSeed,
     logLevel: choice(env, "LOG_LEVEL", LOG_LEVELS, environment === "test" ? "silent" : "info"),
     trustProxy: trustProxy(env),
+    bannerWindow: bannerWindow(env),
   };
 }

@@ -6,6 +6,7 @@ import type { Stores } from "../db/stores";
 import { loginCommands } from "../login/login-commands";
 import type { LoginService } from "../login/login-service";
 import { passwordChangeCommand } from "../login/password-change-command";
+import { smartOtpEnrolmentCommands } from "../login/smart-otp-enrolment";
 import { accountCommands } from "./account-commands";
 import type { CoreCommand } from "./core-command";
 import { CoreRegistry } from "./core-registry";
@@ -18,7 +19,12 @@ export interface CoreCommandDeps {
 }
 
 export function coreCommands(deps: CoreCommandDeps): CoreCommand[] {
-  return [...loginCommands(deps.login), passwordChangeCommand(deps), ...accountCommands(deps)];
+  return [
+    ...loginCommands(deps.login),
+    passwordChangeCommand(deps),
+    ...accountCommands(deps),
+    ...smartOtpEnrolmentCommands(deps),
+  ];
 }
 
 export function coreRegistry(deps: CoreCommandDeps): CoreRegistry {

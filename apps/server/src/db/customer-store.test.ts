@@ -163,8 +163,13 @@ describe.each(TEST_BACKENDS)("customer store on $name", (backend) => {
         login2faFlag: "0",
         totpLastStep: null,
       });
-      expect(await stores().customers.setTwoFactor(userId, "1")).toBe(true);
-      expect((await stores().customers.find(userId))?.login2faFlag).toBe("1");
+      // A secret no longer stored (a newer enrolment replaced it) completes nothing.
+      expect(await stores().customers.completeTotpEnrolment(userId, "OLDSECRET")).toBe(false);
+      expect((await stores().customers.find(userId))?.login2faFlag).toBe("0");
+      expect(await stores().customers.completeTotpEnrolment(userId, "JBSWY3DPEHPK3PXP")).toBe(true);
+      expect(await stores().customers.find(userId)).toMatchObject({ login2faFlag: "1", authenType: "T" });
+      expect(await stores().customers.setTwoFactor(userId, "0")).toBe(true);
+      expect((await stores().customers.find(userId))?.login2faFlag).toBe("0");
       expect(await stores().customers.enrolTotp(freshCustomerId(), "JBSWY3DPEHPK3PXP")).toBe(false);
     });
 

@@ -130,6 +130,10 @@ export function createCustomerStore(db: SqlDatabase): CustomerStore {
       return update(userId, { login2faFlag: flag });
     },
 
+    completeTotpEnrolment(userId, secret) {
+      return update(userId, { login2faFlag: "1", authenType: "T" }, eq(customers.totpSecret, secret));
+    },
+
     useTotpStep(userId, step) {
       return update(
         userId,

@@ -146,6 +146,12 @@ export interface CustomerStore {
   enrolTotp(userId: string, secret: string): Promise<boolean>;
   setTwoFactor(userId: string, flag: TwoFactorFlag): Promise<boolean>;
   /**
+   * Finishes a smart-OTP enrolment: two-factor set up ("1") and the authentication type smart
+   * OTP ("T"), only while `secret` is still the stored one (a newer enrolment replaced it
+   * otherwise: false, nothing changes).
+   */
+  completeTotpEnrolment(userId: string, secret: string): Promise<boolean>;
+  /**
    * Records that the TOTP code of time step `step` was accepted; false when that step or a later
    * one was already used (a replayed code) or there is no such customer. Atomic, so two
    * requests racing with one code cannot both pass.

@@ -36,8 +36,19 @@ describe("loginDataOf", () => {
       login2faFlag: "0",
       pwdExprireDate: "10/02/2027",
       CountLoginFail: 0,
-      isShowBanner: true,
+      isShowBanner: false,
     });
+  });
+
+  it.each([
+    { today: "2026-02-10", window: null, shows: false },
+    { today: "2026-02-10", window: { from: "2026-02-01", to: "2026-02-28" }, shows: true },
+    { today: "2026-02-01", window: { from: "2026-02-01", to: "2026-02-28" }, shows: true },
+    { today: "2026-02-28", window: { from: "2026-02-01", to: "2026-02-28" }, shows: true },
+    { today: "2026-01-31", window: { from: "2026-02-01", to: "2026-02-28" }, shows: false },
+    { today: "2026-03-01", window: { from: "2026-02-01", to: "2026-02-28" }, shows: false },
+  ])("shows the banner only inside its window: $today in $window → $shows", ({ today, window, shows }) => {
+    expect(loginDataOf(customer, "s", today, window).isShowBanner).toBe(shows);
   });
 
   it("forces the password change when it must change or has expired (the expiry day still counts)", () => {

@@ -1,6 +1,7 @@
 /**
  * The web app on the API's port (price-board §2 Routes): `/` redirects to /chung-khoan/VN30,
- * and /chung-khoan and /chung-khoan/* are the app's own routes. With a build folder, its files
+ * and /chung-khoan, /chung-khoan/*, the login page /dang-nhap and the help page /ho-tro are the
+ * app's own routes. With a build folder, its files
  * are served and the app's routes fall back to index.html (history routing); without one, the
  * plain VN30 page stands in. Paths under /api/ never fall back: an unknown one is a JSON 404.
  */
@@ -22,7 +23,7 @@ import {
 export const HOME_PATH = "/chung-khoan/VN30";
 
 /** The web app's own route prefix. */
-const APP_ROUTES = ["/chung-khoan", "/chung-khoan/*"] as const;
+const APP_ROUTES = ["/chung-khoan", "/chung-khoan/*", "/dang-nhap", "/ho-tro"] as const;
 
 const hidden = { schema: { hide: true } };
 

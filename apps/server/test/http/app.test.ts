@@ -33,6 +33,7 @@ describe("health", () => {
       market: "live",
       database: "ok",
       databaseKind: "embedded",
+      demo: true,
       marketTime: server.clock.now(),
       clock: { mode: "demo", speed: 1 },
     });
@@ -87,6 +88,7 @@ describe("OpenAPI documentation", () => {
   });
 
   it.each([
+    "get /api/session",
     "get /api/history/watchlists/{userId}",
     "get /api/history/watchlists/{userId}/{id}",
     "post /api/history/watchlists",
@@ -296,7 +298,7 @@ describe("the web app's build", () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it.each(["/chung-khoan", "/chung-khoan/VN30", "/chung-khoan/derivative-INDEX"])(
+  it.each(["/chung-khoan", "/chung-khoan/VN30", "/chung-khoan/derivative-INDEX", "/dang-nhap", "/ho-tro"])(
     "%s falls back to index.html",
     async (url) => {
       const response = await app.inject(url);

@@ -2,10 +2,13 @@
  * The shell's layout and routes (price-board §2 Routes): `/` and a bare `/chung-khoan` go to the
  * VN30 board, `/chung-khoan/{menu}` shows the menu's board; any other path returns to VN30.
  */
+import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
+import { AccountLayer } from "../account/account-layer";
 import { BoardPage } from "../board/board-page";
 import { IndexStrip } from "../indices/index-strip";
 import { IndexTable } from "../indices/index-table";
+import { HELP_PATH, LOGIN_PATH } from "../login/login-paths";
 import { StockPopup } from "../popup/stock-popup";
 import { BoardSettingsDialog } from "../settings/board-settings-dialog";
 import { Footer } from "../shell/footer";
@@ -16,6 +19,9 @@ import { usePreferences } from "../state/preferences";
 import { DEFAULT_MENU } from "./menu";
 
 const HOME = `/chung-khoan/${DEFAULT_MENU}`;
+
+const LoginPage = lazy(() => import("../login/login-page").then((module) => ({ default: module.LoginPage })));
+const HelpPage = lazy(() => import("../login/help-page").then((module) => ({ default: module.HelpPage })));
 
 export function App() {
   const collapsed = usePreferences((state) => state.chartsCollapsed);
@@ -34,6 +40,22 @@ export function App() {
           <Route path="/" element={<Navigate to={HOME} replace />} />
           <Route path="/chung-khoan" element={<Navigate to={HOME} replace />} />
           <Route path="/chung-khoan/:menu" element={<BoardPage />} />
+          <Route
+            path={LOGIN_PATH}
+            element={
+              <Suspense fallback={null}>
+                <LoginPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path={HELP_PATH}
+            element={
+              <Suspense fallback={null}>
+                <HelpPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<Navigate to={HOME} replace />} />
         </Routes>
       </main>
@@ -41,6 +63,7 @@ export function App() {
       <BoardSettingsDialog />
       <LoginDialog />
       <StockPopup />
+      <AccountLayer />
     </div>
   );
 }

@@ -6,7 +6,6 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import type { OtherBoard, OtherBoardProps } from "./other-board-props";
 
-
 type BoardOf<K extends OtherBoard["kind"]> = Extract<OtherBoard, { kind: K }>;
 
 const DerivativeBoard = lazy(() =>

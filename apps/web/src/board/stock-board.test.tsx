@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { DEFAULT_PRICE_BOARD_SETTINGS, type BoardColumn } from "@bangia/market";
-import { act, cleanup, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startI18n } from "../i18n/i18n";
 import { loadPreferences, usePreferences } from "../state/preferences";
@@ -268,6 +268,18 @@ describe("StockBoard", () => {
       expect(row.querySelector('[data-field="stockPrice"]')?.className).toContain("flash-up-1");
       worker.patch(["CFPT2501", { lastPrice: 1_500 }]);
       expect(screen.getByTestId("cw-breakeven-CFPT2501").textContent).toBe("23.50");
+    });
+
+    it("a price click asks for a ticket of 1 warrant (price-board §9)", () => {
+      useSession.getState().signIn(testUser());
+      usePreferences.getState().setPinned("user:chung-quyen", ["CFPT2501"]);
+      renderWarrants();
+      worker.rows("chung-quyen", warrant("CFPT2501", "FPT"), quoteRow("FPT"));
+      const row = screen.getByTestId("row-CFPT2501");
+      const price = row.querySelector('[data-field="lastPrice"]');
+      if (price === null) throw new Error("no last price cell");
+      fireEvent.click(price);
+      expect(useUi.getState().ticket).toMatchObject({ symbol: "CFPT2501", side: "B", volume: 1 });
     });
 
     it("hides the issuer and the type until shown", () => {

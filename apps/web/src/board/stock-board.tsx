@@ -40,7 +40,7 @@ import {
 } from "./board-columns";
 import { BoardHeader } from "./board-header";
 import { BoardRow, type BoardActions } from "./board-row";
-import { tradeAt } from "./price-click";
+import { STOCK_TICKET_VOLUME, tradeAt, WARRANT_TICKET_VOLUME } from "./price-click";
 import { moveSymbol, orderedBy } from "./row-order";
 import { effectiveSort, nextSort, sameSort, type SortField } from "./sort-cycle";
 import { DERIVED_WARRANT_FIELDS } from "./warrant-cells";
@@ -306,7 +306,9 @@ export function StockBoard({
   const actions = useMemo<BoardActions>(
     () => ({
       openPopup: (symbol) => useUi.getState().openPopup(symbol),
-      trade: tradeAt,
+      // Price-board §9: 100 on the stock board, 1 on the covered-warrant board.
+      trade: (symbol, side, price) =>
+        tradeAt(symbol, side, price, warrantBoard ? WARRANT_TICKET_VOLUME : STOCK_TICKET_VOLUME),
       togglePin: (symbol) => latestRef.current.togglePin(symbol),
       remove: (symbol) => latestRef.current.remove(symbol),
       dragStart: (symbol) => {
@@ -315,7 +317,7 @@ export function StockBoard({
       drop: (target) => latestRef.current.drop(target),
       focusRow: (symbol) => setActive(symbol),
     }),
-    [],
+    [warrantBoard],
   );
 
   const onSort = (field: SortField) => chooseSort(nextSort(sort, field));

@@ -9,6 +9,7 @@
  * board price, with the third decimal of a 1 VND tick; the traded value is in millions of VND
  * with two decimals. Bonds have no reference price or band, so their figures are not coloured.
  */
+import "./bonds.lazy.i18n";
 import { formatScaled, type BondRow } from "@bangia/market";
 import { priceText, volumeText } from "../board-table/table-cells";
 import type { GroupLabels, TableColumn } from "../board-table/table-columns";

@@ -6,6 +6,7 @@
  * minute volumes. The bars of today come from the chart feed; live matches extend them; a
  * reconnect loads them again. Times on the axis are exchange time.
  */
+import "./derivatives.lazy.i18n";
 import { exchangeTimeAt, MESSAGE_IDS, type PriceUnit, type UdfHistory } from "@bangia/market";
 import {
   BaselineSeries,

@@ -4,6 +4,7 @@
  * match history. It reads only the product and the reference price of the row, so the row's
  * ticks do not re-render the panel (its parts listen to their own messages).
  */
+import "./derivatives.lazy.i18n";
 import type { DerivativeRow } from "@bangia/market";
 import { memo, Suspense, useCallback, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";

@@ -3,6 +3,7 @@
  * columns, the other columns spanning both rows. A sortable header sorts on click, Enter or
  * Space and shows its direction in aria-sort (symbol ascending is the unsorted board).
  */
+import "./derivatives.lazy.i18n";
 import type { KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { BoardSort } from "../realtime/protocol";

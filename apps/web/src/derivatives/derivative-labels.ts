@@ -2,6 +2,7 @@
  * Header titles and tooltips of the derivative board's columns in the current language; keys are
  * written out one by one so the i18n completeness test sees every one of them.
  */
+import "./derivatives.lazy.i18n";
 import type { TFunction } from "i18next";
 import type { DerivativeField, DerivativeGroup } from "./derivative-columns";
 

@@ -3,6 +3,7 @@
  * underlying index's value (the index store, by code), and its props stay equal while other rows
  * tick, so a tick re-renders this row only. A click, Enter or Space toggles the detail panel.
  */
+import "./derivatives.lazy.i18n";
 import type { DerivativeRow as DerivativeQuote } from "@bangia/market";
 import { memo, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";

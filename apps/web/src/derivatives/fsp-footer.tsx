@@ -4,6 +4,7 @@
  * `getfsbdata_vn100` (empty when there is none, §5). Read again every half minute, since the
  * estimate follows the index on the last trading day, and after a reconnect.
  */
+import "./derivatives.lazy.i18n";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { datafeed } from "../api/http";

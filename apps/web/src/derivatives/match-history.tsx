@@ -4,6 +4,7 @@
  * it again. A virtual list of 25 px rows (price-board §9), since a busy contract trades thousands
  * of times a day.
  */
+import "./derivatives.lazy.i18n";
 import {
   colourOfWireCode,
   MATCH_HISTORY_PAGE_SIZE,

@@ -5,6 +5,7 @@
  * level's share of its side's volume. Prices are coloured against the contract's reference,
  * ceiling and floor.
  */
+import "./derivatives.lazy.i18n";
 import { MESSAGE_IDS, priceColour, type DerivativeRow, type PriceUnit, type Side } from "@bangia/market";
 import { useEffect, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";

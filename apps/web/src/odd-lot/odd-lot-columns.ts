@@ -8,6 +8,7 @@
  * at a level) are shown in shares, since tens of shares would put decimals in most cells; the
  * match and total volumes are the stock board's (tens of shares). The change is absolute.
  */
+import "./odd-lot.lazy.i18n";
 import type { OddLotRow } from "@bangia/market";
 import { changeText } from "../board/cell-view";
 import { bandColour, priceCell, volumeText } from "../board-table/table-cells";

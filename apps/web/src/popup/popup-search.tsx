@@ -4,6 +4,7 @@
  * highlighted suggestion or the listed code typed; the popup then shows that symbol. Codes of
  * length 9 (futures contracts) are ignored; text naming no listed stock picks nothing.
  */
+import "./popup.lazy.i18n";
 import type { StockDictionaryEntry } from "@bangia/market";
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";

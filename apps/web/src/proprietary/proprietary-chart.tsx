@@ -4,6 +4,7 @@
  * line, each day's value over its slot and the day under it. A plain SVG: ten bars need no chart
  * library.
  */
+import "./proprietary.lazy.i18n";
 import type { ProprietaryDay } from "@bangia/market";
 import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -3,6 +3,7 @@
  * symbol"): symbol, then buy, sell and net — each volume (÷10) and value (thousands of VND) —
  * with the nets coloured by sign.
  */
+import "./proprietary.lazy.i18n";
 import { formatProprietaryValue, formatProprietaryVolume } from "@bangia/market";
 import type { GroupLabels, TableCell, TableColumn } from "../board-table/table-columns";
 import type { ProprietaryTableRow } from "./proprietary-data";

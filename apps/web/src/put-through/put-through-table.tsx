@@ -5,6 +5,7 @@
  * ×1000 VND and volumes ×10 like the other boards; a deal's value is in billions of VND, as the
  * header totals.
  */
+import "./put-through.lazy.i18n";
 import {
   colourOfWireCode,
   formatIndexValue,

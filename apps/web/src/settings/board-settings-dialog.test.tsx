@@ -13,6 +13,7 @@ import { useSession } from "../state/session";
 import { useUi } from "../state/ui";
 import { BoardSettingsDialog } from "./board-settings-dialog";
 import { CHART_CHOICES } from "./board-settings-draft";
+import { testUser } from "../testing/session-user";
 
 async function openDialog(): Promise<HTMLElement> {
   useUi.setState({ settingsOpen: true });
@@ -123,7 +124,7 @@ describe("BoardSettingsDialog", () => {
         }),
     );
     vi.stubGlobal("fetch", fetchStub);
-    useSession.getState().signIn({ userId: "an.nguyen", sid: "s1", customerName: "An", insiderSymbols: [] });
+    useSession.getState().signIn(testUser({ userId: "an.nguyen", sid: "s1", customerName: "An" }));
     await openDialog();
     fireEvent.click(screen.getByTestId("setting-column-macd"));
     fireEvent.click(screen.getByTestId("settings-save"));

@@ -1,11 +1,11 @@
 /**
- * A logged-in customer's menu (price-board §1 Header): the customer name opens account settings
- * and logout. Account settings come with the accounts release, so the entry is there but
- * disabled, with a tooltip saying so.
+ * A logged-in customer's menu (accounts-session §2 Header): the customer's name opens account
+ * settings (the default-account modal: `useUi.accountSettingsOpen`) and logout.
  */
-import { DropdownMenu, Tooltip } from "radix-ui";
+import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../state/session";
+import { useUi } from "../state/ui";
 import "../ui/menu.css";
 
 export function AccountMenu({ customerName }: { readonly customerName: string }) {
@@ -17,25 +17,20 @@ export function AccountMenu({ customerName }: { readonly customerName: string })
         data-testid="user-menu"
         aria-label={t("shell.user.menu", { name: customerName })}
       >
-        <span className="user-menu__name">{customerName}</span>
+        <span className="user-menu__name" data-testid="user-name">
+          {customerName}
+        </span>
         <span aria-hidden="true">▾</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu-panel shell-menu" align="end" sideOffset={4}>
-          <Tooltip.Provider delayDuration={200}>
-            <Tooltip.Root>
-              <Tooltip.Trigger asChild>
-                <DropdownMenu.Item className="shell-menu__item" disabled data-testid="account-settings">
-                  {t("shell.user.settings")}
-                </DropdownMenu.Item>
-              </Tooltip.Trigger>
-              <Tooltip.Portal>
-                <Tooltip.Content className="shell-tooltip" side="left" sideOffset={6}>
-                  {t("shell.user.settingsSoon")}
-                </Tooltip.Content>
-              </Tooltip.Portal>
-            </Tooltip.Root>
-          </Tooltip.Provider>
+          <DropdownMenu.Item
+            className="shell-menu__item"
+            data-testid="account-settings"
+            onSelect={() => useUi.getState().setAccountSettingsOpen(true)}
+          >
+            {t("shell.user.settings")}
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="menu-separator" />
           <DropdownMenu.Item
             className="shell-menu__item"

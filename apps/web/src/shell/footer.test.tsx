@@ -12,6 +12,7 @@ const health = (clock: HealthAnswer["clock"]): HealthAnswer => ({
   database: "ok",
   databaseKind: "embedded",
   marketTime: 0,
+  demo: false,
   clock,
 });
 

@@ -10,6 +10,7 @@ import { useUi } from "../state/ui";
 import { indexEntry } from "../testing/test-index-entries";
 import { fakeQuoteWorker, fetchByPath, renderWithProviders, type FakeWorker } from "../testing/test-kit";
 import { Header } from "./header";
+import { testUser } from "../testing/session-user";
 
 /** The totals read only an index's code and matched value. */
 const index = (mc: string, value: number) => indexEntry({ mc, value });
@@ -96,24 +97,25 @@ describe("Header", () => {
     expect(useUi.getState().loginOpen).toBe(true);
 
     act(() =>
-      useSession
-        .getState()
-        .signIn({ userId: "u1", sid: "s1", customerName: "Nguyễn Văn A", insiderSymbols: [] }),
+      useSession.getState().signIn(testUser({ userId: "u1", sid: "s1", customerName: "Nguyễn Văn A" })),
     );
     expect(screen.queryByTestId("login-button")).toBeNull();
     expect((await screen.findByTestId("user-menu")).textContent).toContain("Nguyễn Văn A");
   });
 
-  it("the user menu logs out; account settings are there but disabled", async () => {
-    useSession
-      .getState()
-      .signIn({ userId: "u1", sid: "s1", customerName: "Nguyễn Văn A", insiderSymbols: [] });
+  it("the user menu opens the account settings and logs out", async () => {
+    useSession.getState().signIn(testUser({ userId: "u1", sid: "s1", customerName: "Nguyễn Văn A" }));
     renderWithProviders(<Header />);
     const trigger = await screen.findByTestId("user-menu");
     fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: "mouse" });
-    const settings = await screen.findByTestId("account-settings");
-    expect(settings.getAttribute("aria-disabled")).toBe("true");
-    fireEvent.click(screen.getByTestId("logout"));
+    fireEvent.click(await screen.findByTestId("account-settings"));
+    expect(useUi.getState().accountSettingsOpen).toBe(true);
+    fireEvent.pointerDown(await screen.findByTestId("user-menu"), {
+      button: 0,
+      ctrlKey: false,
+      pointerType: "mouse",
+    });
+    fireEvent.click(await screen.findByTestId("logout"));
     expect(useSession.getState().user).toBeNull();
     expect(screen.getByTestId("login-button")).toBeTruthy();
   });

@@ -8,6 +8,7 @@ import { useSession } from "../state/session";
 import { useUi } from "../state/ui";
 import { fetchByPath, renderWithProviders } from "../testing/test-kit";
 import { MenuBar } from "./menu-bar";
+import { testUser } from "../testing/session-user";
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -142,7 +143,7 @@ describe("MenuBar (price-board §2 menu values, menu bar and toolbar)", () => {
     expect(useUi.getState()).toMatchObject({ loginOpen: true, orderPanelOpen: false });
 
     useUi.setState({ loginOpen: false });
-    useSession.getState().signIn({ userId: "u1", sid: "s1", customerName: "A", insiderSymbols: [] });
+    useSession.getState().signIn(testUser({ userId: "u1", sid: "s1", customerName: "A" }));
     fireEvent.click(screen.getByTestId("order-panel-toggle"));
     expect(useUi.getState()).toMatchObject({ loginOpen: false, orderPanelOpen: true });
     fireEvent.click(screen.getByTestId("order-panel-toggle"));

@@ -24,7 +24,6 @@ export const messages = defineMessages("shell", {
     user: {
       menu: "Tài khoản của {{name}}",
       settings: "Cài đặt tài khoản",
-      settingsSoon: "Sẽ có trong bản phát hành tài khoản",
       logout: "Đăng xuất",
     },
     footer: {
@@ -56,13 +55,6 @@ export const messages = defineMessages("shell", {
       body: "Kết nối dữ liệu trực tuyến đã bị gián đoạn nhiều lần. Hãy tải lại trang để nhận dữ liệu mới nhất.",
       reload: "Tải lại trang",
       later: "Để sau",
-    },
-    loginDialog: {
-      title: "Đăng nhập",
-      body: "Đăng nhập để đặt lệnh sẽ có trong bản phát hành tài khoản.",
-      meanwhile:
-        "Trong lúc chờ, bạn vẫn xem được mọi bảng giá, thông tin cổ phiếu và danh mục theo dõi lưu trên trình duyệt mà không cần đăng nhập.",
-      close: "Đóng",
     },
     menu: {
       nav: "Các bảng giá",
@@ -139,7 +131,6 @@ export const messages = defineMessages("shell", {
     user: {
       menu: "Account of {{name}}",
       settings: "Account settings",
-      settingsSoon: "Comes with the accounts release",
       logout: "Log out",
     },
     footer: {
@@ -171,13 +162,6 @@ export const messages = defineMessages("shell", {
       body: "The live data connection dropped several times. Reload the page to get the latest data.",
       reload: "Reload page",
       later: "Later",
-    },
-    loginDialog: {
-      title: "Log in",
-      body: "Logging in to trade comes with the accounts release.",
-      meanwhile:
-        "Meanwhile you can watch every board, open stock information and keep watchlists in this browser without logging in.",
-      close: "Close",
     },
     menu: {
       nav: "Boards",

@@ -1,6 +1,7 @@
 /**
- * The header's account corner (price-board §1): a login button when anonymous; the customer's
- * name with account settings and logout when logged in (account-menu.tsx, loaded only then).
+ * The header's account corner (accounts-session §2 "header (login, logout, account settings,
+ * customer name)"): a login button when anonymous; the customer's name with account settings and
+ * logout when logged in (account-menu.tsx, loaded only then).
  */
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,7 +28,13 @@ export function UserMenu() {
     );
 
   return (
-    <Suspense fallback={<span className="user-menu__name">{user.customerName}</span>}>
+    <Suspense
+      fallback={
+        <span className="user-menu__name" data-testid="user-name">
+          {user.customerName}
+        </span>
+      }
+    >
       <AccountMenu customerName={user.customerName} />
     </Suspense>
   );

@@ -25,6 +25,8 @@ export interface FocusRequest {
 export interface UiState {
   readonly loginOpen: boolean;
   readonly settingsOpen: boolean;
+  /** The account settings modal (default account, order confirmation), accounts-session §2. */
+  readonly accountSettingsOpen: boolean;
   readonly orderPanelOpen: boolean;
   /** Symbol of the open stock popup, or null. */
   readonly popupSymbol: string | null;
@@ -32,6 +34,7 @@ export interface UiState {
   readonly focus: FocusRequest | null;
   setLoginOpen(open: boolean): void;
   setSettingsOpen(open: boolean): void;
+  setAccountSettingsOpen(open: boolean): void;
   setOrderPanelOpen(open: boolean): void;
   openPopup(symbol: string | null): void;
   requestTicket(ticket: TicketRequest | null): void;
@@ -41,12 +44,14 @@ export interface UiState {
 export const useUi = create<UiState>()((set) => ({
   loginOpen: false,
   settingsOpen: false,
+  accountSettingsOpen: false,
   orderPanelOpen: false,
   popupSymbol: null,
   ticket: null,
   focus: null,
   setLoginOpen: (loginOpen) => set({ loginOpen }),
   setSettingsOpen: (settingsOpen) => set({ settingsOpen }),
+  setAccountSettingsOpen: (accountSettingsOpen) => set({ accountSettingsOpen }),
   setOrderPanelOpen: (orderPanelOpen) => set({ orderPanelOpen }),
   openPopup: (popupSymbol) => set({ popupSymbol }),
   requestTicket: (ticket) => set({ ticket }),

@@ -4,6 +4,7 @@
  * stock row (`useRowView`), so prices and volumes move and flash between two refreshes of the
  * lists; until a row is loaded they show the list's own figures.
  */
+import "./statistics.lazy.i18n";
 import {
   colourOfWireCode,
   formatPrice,

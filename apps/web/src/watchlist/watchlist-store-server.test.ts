@@ -2,6 +2,7 @@ import { SESSION_HEADER, type Watchlist } from "@bangia/market";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubLocalStorage } from "../testing/memory-storage";
 import { WATCHLIST_KEYS } from "./watchlist-storage";
+import { testUser } from "../testing/session-user";
 
 interface Call {
   readonly method: string;
@@ -85,7 +86,7 @@ function fakeHistoryFeed(initial: Watchlist[]) {
   };
 }
 
-const USER = { userId: "an.nguyen@demo", sid: "sid-1", customerName: "Nguyễn An", insiderSymbols: [] };
+const USER = testUser({ userId: "an.nguyen@demo", sid: "sid-1", customerName: "Nguyễn An" });
 const LIST_URL = "/api/history/watchlists/an.nguyen%40demo";
 
 let storage: Map<string, string>;

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../state/session";
 import { WATCHLIST_KEYS } from "./watchlist-storage";
 import { useWatchlists } from "./watchlist-store";
+import { testUser } from "../testing/session-user";
 
 const stored = (lists: readonly Watchlist[]): string =>
   JSON.stringify(Object.fromEntries(lists.map((list) => [list.Id, list])));
@@ -73,7 +74,7 @@ describe("watchlists follow the lists another tab stores", () => {
 
   it("a logged-in customer's server lists are not replaced by the visitor's map", () => {
     vi.stubGlobal("fetch", () => new Promise(() => undefined));
-    useSession.getState().signIn({ userId: "u1", sid: "s1", customerName: "C", insiderSymbols: [] });
+    useSession.getState().signIn(testUser({ customerName: "C" }));
     useWatchlists.setState({ lists: [{ Id: "77", Name: "Server", Symbols: [] }], currentId: "77" });
     otherTabStores(WATCHLIST_KEYS.map, stored([A]));
     expect(useWatchlists.getState()).toMatchObject({ lists: [{ Id: "77" }], currentId: "77" });

@@ -66,6 +66,9 @@ import type {
   LoginOtpData,
   ResendOtpData,
   ResendOtpRow,
+  SmartOtpEnrolBeginData,
+  SmartOtpEnrolConfirmData,
+  SmartOtpEnrolment,
   UpdateDefaultAccountData,
   UpdateParameterData,
 } from "./core-session";
@@ -126,10 +129,12 @@ export interface CoreCalls {
     readonly GET_LIST_ORDER_HIS: CoreCall<OrderHistoryQueryData, readonly NormalOrderRow[]>;
     readonly list_condition_order_tco: CoreCall<TcoSubOrdersQueryData, readonly TcoSubOrderRow[]>;
   };
-  /** Security: OTP. */
+  /** Security: OTP, and the smart-OTP enrolment (ours). */
   readonly S: {
     readonly sCheckLoginOTP: CoreCall<LoginOtpData, LoginData | LoginChallengeData>;
     readonly GetSMSOtpForce: CoreCall<ResendOtpData, readonly ResendOtpRow[]>;
+    readonly SmartOtpEnrolBegin: CoreCall<SmartOtpEnrolBeginData, SmartOtpEnrolment>;
+    readonly SmartOtpEnrolConfirm: CoreCall<SmartOtpEnrolConfirmData, undefined>;
   };
   /** Order and account queries. */
   readonly Q: {

@@ -48,6 +48,16 @@ export interface LoginChallengeData {
   readonly CountLoginFail?: number;
 }
 
+/**
+ * (ours) GET /api/session, "who am I": the login data of the cookie's (or header's) session
+ * without the session id and the failure count, plus what the login answer does not carry —
+ * the customer's insider symbols and the saved HIDE_CONFIRM_ORDER parameter.
+ */
+export type SessionInfo = Omit<LoginData, "sid" | "CountLoginFail"> & {
+  readonly insiderSymbols: readonly string[];
+  readonly hideConfirmOrder: boolean;
+};
+
 /** Answer of the login call and of sCheckLoginOTP (accounts-session §4, §8). */
 export type LoginAnswer = CoreAnswer<LoginData | LoginChallengeData>;
 
@@ -65,6 +75,11 @@ export interface LoginOtpData {
 /** GetSMSOtpForce: resend the SMS OTP to the envelope's user. Group S. */
 export interface ResendOtpData {
   readonly cmd: typeof CORE_COMMANDS.RESEND_OTP;
+  /**
+   * (ours) The client digest of the pending login's password, as the login sent it: only the
+   * pending login's own client may spend the SMS budget (docs/security.md).
+   */
+  readonly pass: string;
 }
 
 /** An answer row of GetSMSOtpForce; the client reads `data[0].phoneLastThree`. */
@@ -130,4 +145,26 @@ export interface AccountListItem {
 /** ListFuncWebtrade (accounts-session §7). Group B. Answers function codes ("B", "S", …). */
 export interface ListWebTradeFunctionsData {
   readonly cmd: typeof CORE_COMMANDS.LIST_WEB_TRADE_FUNCTIONS;
+}
+
+/**
+ * SmartOtpEnrolBegin (ours; accounts-session §2 "Smart OTP guide"): a fresh TOTP secret for the
+ * session's customer, pending until confirmed. Group S, with a session.
+ */
+export interface SmartOtpEnrolBeginData {
+  readonly cmd: typeof CORE_COMMANDS.SMART_OTP_ENROL_BEGIN;
+}
+
+/** The answer of SmartOtpEnrolBegin: what an authenticator app needs. */
+export interface SmartOtpEnrolment {
+  /** The secret in base32 (32 letters and digits), for typing it into an app. */
+  readonly secret: string;
+  /** `otpauth://totp/Bangia:{user}?secret=…&issuer=Bangia&…`, for the QR code. */
+  readonly uri: string;
+}
+
+/** SmartOtpEnrolConfirm (ours): a six-digit code of the pending secret in p1. Group S, with a session. */
+export interface SmartOtpEnrolConfirmData {
+  readonly cmd: typeof CORE_COMMANDS.SMART_OTP_ENROL_CONFIRM;
+  readonly p1: string;
 }

@@ -35,6 +35,10 @@ export const CORE_COMMANDS = {
   ACCOUNT_INFO: "GetAccountInfo",
   LIST_ACCOUNTS: "ListAccount",
   LIST_WEB_TRADE_FUNCTIONS: "ListFuncWebtrade",
+  /** (ours) Starts the smart-OTP enrolment: a fresh TOTP secret and its otpauth URI. */
+  SMART_OTP_ENROL_BEGIN: "SmartOtpEnrolBegin",
+  /** (ours) Completes it with a code of the new secret (p1). */
+  SMART_OTP_ENROL_CONFIRM: "SmartOtpEnrolConfirm",
   // Orders (order-entry §7, accounts-session §7).
   NEW_ORDER: "Web.newOrder",
   /** (ours) The spec's "update-order call" for a normal order. */

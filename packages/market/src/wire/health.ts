@@ -23,4 +23,6 @@ export interface HealthAnswer {
   /** Market-clock now, epoch milliseconds; null until the market is live. */
   readonly marketTime: number | null;
   readonly clock: MarketClockInfo;
+  /** The demo seed is on: demo customers and the demo SMS outbox exist (never in production). */
+  readonly demo: boolean;
 }

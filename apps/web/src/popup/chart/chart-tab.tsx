@@ -3,6 +3,7 @@
  * resolution switch (1, 5, 15, 60 minutes, day, week, month) in the page's language, and the
  * match history beside it.
  */
+import "../popup.lazy.i18n";
 import type { TFunction } from "i18next";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";

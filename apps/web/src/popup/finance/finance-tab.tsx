@@ -3,6 +3,7 @@
  * business results, balance sheet, financial ratios — in millions of VND, each row a name and
  * four periods under their labels. A symbol without statements (not a share) has none.
  */
+import "../popup.lazy.i18n";
 import type { FinanceSet } from "@bangia/market";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";

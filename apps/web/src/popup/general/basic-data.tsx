@@ -3,6 +3,7 @@
  * market capitalisation, 52-week range, foreign room, dividend and yield, book value, EPS, beta
  * and forward PE. Symbols without it (not shares) show nothing.
  */
+import "../popup.lazy.i18n";
 import { formatBillionsRounded, formatPrice } from "@bangia/market";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";

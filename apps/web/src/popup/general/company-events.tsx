@@ -2,6 +2,7 @@
  * The general tab's company events (price-board §2 "company-event news", §3 "Company event"):
  * `history/company/events/{symbol}`, newest first, each with its date, title and description.
  */
+import "../popup.lazy.i18n";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useLoadFailureLog } from "../../api/use-load-failure-log";

@@ -2,6 +2,7 @@
  * The general tab (price-board §2 "General tab"): today's one-minute chart around the reference
  * price, the company events, the ratio panel, the basic data and the technical data.
  */
+import "../popup.lazy.i18n";
 import { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useRowView } from "../../realtime/quote-feed";

@@ -3,6 +3,7 @@
  * diluted PE and PB; trailing gross and net margin, debt/equity, debt/assets, quick and current
  * ratio, ROE and ROA. Two decimals, margins/ROE/ROA ×100, missing values (and a failed load) 0.
  */
+import "../popup.lazy.i18n";
 import { formatRatio, type RatioKey } from "@bangia/market";
 import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";

@@ -3,6 +3,7 @@
  * time, price coloured by `cl`, volume (×10 as on the board), change and the initiating side
  * (B/S, M/B in Vietnamese). Scrolling to the bottom asks for the next older page.
  */
+import "../popup.lazy.i18n";
 import {
   colourOfWireCode,
   formatPrice,

@@ -4,6 +4,7 @@
  * bars, or today's hourly bars (the feed keeps minute bars for today only). Pivot points always
  * come from the previous exchange day.
  */
+import "../popup.lazy.i18n";
 import type { TFunction } from "i18next";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,0 +1,216 @@
+/**
+ * Texts of the login, the OTP step, the forced password change, the session-expired alert and
+ * the help page. The spec's own messages (result codes, warnings, notices) come from the market
+ * package's catalogue so the server and the web say the same.
+ */
+import { defineLazyMessages } from "../i18n/catalogue";
+
+export const messages = defineLazyMessages("login", {
+  vi: {
+    title: "Đăng nhập",
+    close: "Đóng",
+    user: "Tài khoản",
+    userPlaceholder: "Số tài khoản hoặc tên đăng nhập",
+    password: "Mật khẩu",
+    passwordPlaceholder: "Mật khẩu",
+    submit: "Đăng nhập",
+    sending: "Đang đăng nhập…",
+    failCount: "Số lần đăng nhập sai: {{count}}",
+    failNotice: {
+      title: "Đăng nhập không thành công",
+      retry: "Thử lại",
+    },
+    links: {
+      openAccount: "Mở tài khoản",
+      forgotPassword: "Quên mật khẩu",
+      terms: "Điều khoản sử dụng",
+      security: "Bảo mật",
+      risk: "Công bố rủi ro",
+      contact: "Liên hệ",
+      guide: "Hướng dẫn",
+      noAccount: "Chưa có tài khoản?",
+    },
+    otp: {
+      title: "Xác thực OTP",
+      smsSentTo: "Mã OTP đã được gửi qua SMS tới số điện thoại ***{{digits}}.",
+      smsSent: "Mã OTP đã được gửi qua SMS tới số điện thoại đăng ký của Quý khách.",
+      smart: "Nhập mã OTP đang hiển thị trên ứng dụng Smart OTP.",
+      boxes: "Mã OTP gồm 6 chữ số",
+      box: "Chữ số thứ {{n}}",
+      resend: "Gửi lại mã",
+      resendIn: "Gửi lại mã sau {{seconds}} giây",
+      smartGuide: "Hướng dẫn sử dụng Smart OTP",
+      confirm: "Xác nhận",
+      sending: "Đang xác thực…",
+      cancel: "Hủy",
+      demoCode: "Hiện mã demo",
+      demoNote: "Chỉ có ở bản demo: đọc mã từ hộp thư SMS giả lập, không có trên hệ thống thật.",
+      demoNone: "Chưa có mã demo nào đang chờ. Bấm “Gửi lại mã” để nhận mã mới.",
+      blockedTitle: "Tạm khóa xác thực",
+    },
+    changePassword: {
+      title: "Đổi mật khẩu",
+      intro: "Quý khách cần đổi mật khẩu trước khi tiếp tục sử dụng dịch vụ.",
+      current: "Mật khẩu hiện tại",
+      new: "Mật khẩu mới",
+      retype: "Nhập lại mật khẩu mới",
+      rules: "Mật khẩu dài 8–32 ký tự, gồm chữ số, chữ thường, chữ hoa và ký tự đặc biệt.",
+      contact: "Cần hỗ trợ, Quý khách vui lòng liên hệ tổng đài {{hotline}}.",
+      submit: "Đổi mật khẩu",
+      sending: "Đang đổi mật khẩu…",
+      logout: "Đăng xuất",
+      done: "Đổi mật khẩu thành công. Lần đăng nhập sau Quý khách dùng mật khẩu mới.",
+      doneTitle: "Đã đổi mật khẩu",
+      ok: "Đồng ý",
+    },
+    expired: {
+      title: "Hết phiên đăng nhập",
+      ok: "Đồng ý",
+    },
+    page: {
+      title: "Đăng nhập tài khoản giao dịch",
+      intro: "Đăng nhập để đặt lệnh, xem sổ lệnh, danh mục và tài sản.",
+      back: "Về bảng giá",
+    },
+    help: {
+      title: "Hỗ trợ khách hàng",
+      intro: "Những thông tin cần biết khi mở tài khoản, đăng nhập và giao dịch.",
+      openAccount: {
+        title: "Mở tài khoản",
+        body: "Quý khách mở tài khoản giao dịch chứng khoán tại quầy giao dịch hoặc qua tổng đài {{hotline}}; số tài khoản và mật khẩu đăng nhập được gửi tới email và số điện thoại đăng ký.",
+      },
+      forgotPassword: {
+        title: "Quên mật khẩu",
+        body: "Vì an toàn, mật khẩu chỉ được cấp lại sau khi xác minh danh tính: Quý khách vui lòng gọi tổng đài {{hotline}} hoặc đến quầy giao dịch với căn cước công dân. Mật khẩu cấp lại phải đổi ở lần đăng nhập đầu tiên.",
+      },
+      terms: {
+        title: "Điều khoản sử dụng",
+        body: "Dịch vụ giao dịch trực tuyến dành cho chủ tài khoản; Quý khách tự bảo quản tài khoản, mật khẩu, mã PIN và mã OTP, và chịu trách nhiệm về các lệnh đặt từ phiên đăng nhập của mình.",
+      },
+      security: {
+        title: "Bảo mật",
+        body: "Không chia sẻ mật khẩu, mã PIN hay mã OTP với bất kỳ ai, kể cả nhân viên công ty. Phiên đăng nhập tự hết hạn sau 3 giờ; hãy đăng xuất khi dùng máy tính chung.",
+      },
+      risk: {
+        title: "Công bố rủi ro",
+        body: "Giá chứng khoán và hợp đồng phái sinh có thể biến động mạnh; giao dịch ký quỹ và phái sinh có thể gây lỗ vượt số tiền ký quỹ. Thông tin trên bảng giá chỉ để tham khảo, không phải khuyến nghị đầu tư.",
+      },
+      contact: {
+        title: "Liên hệ",
+        body: "Tổng đài hỗ trợ khách hàng {{hotline}}, trong giờ giao dịch các ngày làm việc.",
+      },
+      guide: {
+        title: "Hướng dẫn",
+        body: "Đăng nhập bằng số tài khoản và mật khẩu; nếu tài khoản dùng xác thực hai lớp, nhập mã OTP gửi qua SMS hoặc hiển thị trên ứng dụng Smart OTP. Bấm vào giá trên bảng giá để mở phiếu lệnh.",
+      },
+      smartOtp: {
+        title: "Smart OTP",
+        body: "Smart OTP tạo mã 6 chữ số trên điện thoại, đổi sau mỗi 30 giây. Cài ứng dụng xác thực, quét mã QR công ty cung cấp khi đăng ký, rồi nhập mã đang hiển thị khi đăng nhập.",
+      },
+    },
+  },
+  en: {
+    title: "Log in",
+    close: "Close",
+    user: "Account",
+    userPlaceholder: "Account number or user name",
+    password: "Password",
+    passwordPlaceholder: "Password",
+    submit: "Log in",
+    sending: "Logging in…",
+    failCount: "Failed logins: {{count}}",
+    failNotice: {
+      title: "Login failed",
+      retry: "Retry",
+    },
+    links: {
+      openAccount: "Open an account",
+      forgotPassword: "Forgot password",
+      terms: "Terms of use",
+      security: "Security",
+      risk: "Risk disclosure",
+      contact: "Contact",
+      guide: "Guide",
+      noAccount: "No account yet?",
+    },
+    otp: {
+      title: "OTP verification",
+      smsSentTo: "The OTP was sent by SMS to the phone number ***{{digits}}.",
+      smsSent: "The OTP was sent by SMS to your registered phone number.",
+      smart: "Enter the OTP shown in your Smart OTP app.",
+      boxes: "The 6-digit OTP",
+      box: "Digit {{n}}",
+      resend: "Resend code",
+      resendIn: "Resend code in {{seconds}} s",
+      smartGuide: "Smart OTP guide",
+      confirm: "Confirm",
+      sending: "Verifying…",
+      cancel: "Cancel",
+      demoCode: "Show demo code",
+      demoNote: "Demo only: reads the code from the simulated SMS outbox; not on a real system.",
+      demoNone: "No demo code is waiting. Press “Resend code” for a new one.",
+      blockedTitle: "Verification paused",
+    },
+    changePassword: {
+      title: "Change password",
+      intro: "Please change your password before you continue.",
+      current: "Current password",
+      new: "New password",
+      retype: "Retype the new password",
+      rules:
+        "8–32 characters with a digit, a lower-case letter, an upper-case letter and a special character.",
+      contact: "For help, please call {{hotline}}.",
+      submit: "Change password",
+      sending: "Changing…",
+      logout: "Log out",
+      done: "Your password has been changed. Use the new password from your next login.",
+      doneTitle: "Password changed",
+      ok: "OK",
+    },
+    expired: {
+      title: "Session expired",
+      ok: "OK",
+    },
+    page: {
+      title: "Log in to trade",
+      intro: "Log in to place orders and see your order book, portfolio and assets.",
+      back: "Back to the board",
+    },
+    help: {
+      title: "Customer help",
+      intro: "What to know when opening an account, logging in and trading.",
+      openAccount: {
+        title: "Open an account",
+        body: "Open a securities trading account at a branch or through the hotline {{hotline}}; the account number and login password are sent to your registered email and phone.",
+      },
+      forgotPassword: {
+        title: "Forgot password",
+        body: "For your safety a password is reset only after checking your identity: please call {{hotline}} or visit a branch with your ID card. A reset password must be changed at the first login.",
+      },
+      terms: {
+        title: "Terms of use",
+        body: "Online trading is for the account holder; you keep your account, password, PIN and OTP safe and are responsible for the orders placed from your session.",
+      },
+      security: {
+        title: "Security",
+        body: "Never share your password, PIN or OTP with anyone, our staff included. A session expires after 3 hours; log out on a shared computer.",
+      },
+      risk: {
+        title: "Risk disclosure",
+        body: "Prices of securities and derivatives can move sharply; margin and derivatives trading can lose more than the margin paid. Board data are for information only, not investment advice.",
+      },
+      contact: {
+        title: "Contact",
+        body: "Customer hotline {{hotline}}, during trading hours on working days.",
+      },
+      guide: {
+        title: "Guide",
+        body: "Log in with your account number and password; with two-factor authentication, enter the OTP sent by SMS or shown in the Smart OTP app. Click a price on the board to open an order ticket.",
+      },
+      smartOtp: {
+        title: "Smart OTP",
+        body: "Smart OTP makes a 6-digit code on your phone that changes every 30 seconds. Install an authenticator app, scan the QR code we give you when you enrol, and enter the code it shows when you log in.",
+      },
+    },
+  },
+});
