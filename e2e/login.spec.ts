@@ -227,3 +227,71 @@ test("the login page logs in and goes to the board; its links open the help page
   await expect(page).toHaveURL(/\/chung-khoan\/VN30$/);
   await expect(page.getByTestId("user-name")).toHaveText("Nguyễn Văn An");
 });
+
+// The demo customers whose login has no OTP step and no forced change (the others have their own
+// tests above): each logs in, is named in the header, and logs out.
+const PLAIN_DEMO_CUSTOMERS = [
+  ["058C000005", "Hoàng Thu Hà", "a derivatives account"],
+  ["058C000006", "Vũ Quốc Khánh", "an insider"],
+  ["058C000007", "Đặng Thị Lan", "an identity card not updated"],
+  ["058C000008", "Bùi Văn Minh", "an expert follower"],
+  ["058C000009", "Ngô Thị Ngọc", "margin accounts"],
+] as const;
+
+test("every other demo customer type logs in and out", async ({ page }) => {
+  await page.goto(BOARD);
+  for (const [user, name, kind] of PLAIN_DEMO_CUSTOMERS) {
+    await test.step(`${user}: ${kind}`, async () => {
+      // The smart-OTP guide's marker holds one user: mark this one as shown today.
+      await page.evaluate((userId) => {
+        const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+        localStorage.setItem("openSmartOTPGuide", JSON.stringify({ user: userId, date: today }));
+      }, user);
+      await loginAs(page, user, name);
+      // The identity-card customer meets the CCCD block first (account.spec.ts tests it).
+      const cccd = page.getByTestId("cccd-dialog");
+      if (user === "058C000007") {
+        await expect(cccd).toBeVisible();
+        await page.keyboard.press("Escape");
+      }
+      await page.getByTestId("user-menu").click();
+      await page.getByTestId("logout").click();
+      await expect(page.getByTestId("login-button")).toBeVisible();
+    });
+  }
+});
+
+test("after login the watchlists are the server's: one made there survives a reload and stays apart from the visitor's", async ({
+  page,
+}) => {
+  const user = "058C000009";
+  await quietSmartOtpGuide(page, user);
+  await page.goto("/chung-khoan/danh-muc");
+  const dropdown = page.getByTestId("watchlist-dropdown");
+  const add = async (name: string) => {
+    if (!(await page.getByTestId("watchlist-menu").isVisible())) await dropdown.click();
+    await page.getByTestId("watchlist-add-input").fill(name);
+    await page.getByTestId("watchlist-add-input").press("Enter");
+    await expect(dropdown).toContainText(name);
+  };
+  await add("Của khách");
+
+  await loginAs(page, user, "Ngô Thị Ngọc");
+  await expect(dropdown).not.toContainText("Của khách");
+  const created = page.waitForResponse(
+    (response) =>
+      /\/api\/history\/watchlists(?:$|[/?])/.test(response.url()) && response.request().method() === "POST",
+  );
+  await add("Trên máy chủ");
+  expect((await created).ok()).toBe(true);
+
+  await page.reload();
+  await expect(page.getByTestId("user-name")).toHaveText("Ngô Thị Ngọc");
+  await expect(dropdown).toContainText("Trên máy chủ");
+  const stored = await page.evaluate(() => localStorage.getItem("watchlistMap") ?? "");
+  expect(stored).not.toContain("Trên máy chủ");
+
+  await page.getByTestId("user-menu").click();
+  await page.getByTestId("logout").click();
+  await expect(dropdown).toContainText("Của khách");
+});
