@@ -218,6 +218,7 @@ test("the smart-OTP guide enrols a customer without two-factor with a code of th
 
   // A wrong code is refused and the guide stays.
   const right = totp(secret, Date.now());
+  await guide.getByTestId("smart-otp-password").fill(DEMO_PASSWORD);
   await guide.getByTestId("smart-otp-code").fill(right === "000000" ? "111111" : "000000");
   await guide.getByTestId("smart-otp-confirm").click();
   await expect(guide.getByTestId("smart-otp-error")).toContainText("Mã OTP không chính xác");

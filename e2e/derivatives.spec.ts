@@ -232,9 +232,10 @@ test.describe("derivative board", () => {
       await expect(detail).toHaveAttribute("data-symbol", symbol);
       await expect(detail.getByTestId("book-ask-level")).toHaveCount(10);
       await expect(detail.locator(".book-price").filter({ hasText: /\d/ }).first()).toBeVisible();
+      // The history reloads from the restarted server's tape, and live matches add to it.
       await expect(
         detail.getByTestId("derivative-match-history").getByTestId("match-row").first(),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: 30_000 });
     });
   });
 });

@@ -170,20 +170,23 @@ test("a session ended elsewhere shows the expired alert at the next call; OK ope
   await quietSmartOtpGuide(page, user);
   await openBoard(page);
   await loginAs(page, user, "Ngô Thị Ngọc");
+  await page.getByTestId("user-menu").click();
+  await page.getByTestId("account-settings").click();
+  const accounts = page.getByTestId("default-account-dialog");
+  await expect(accounts).toBeVisible();
+
   // The session ends in another request (a logout through the API).
   const sid = await sessionCookie(page);
   const ended = await page.request.post("/api/logout", { data: { session: sid } });
   expect(await ended.json()).toEqual({ rc: 1 });
 
-  // The next core call (saving a default account) is answered InvalidSessionException.
-  await page.getByTestId("user-menu").click();
-  await page.getByTestId("account-settings").click();
-  const accounts = page.getByTestId("default-account-dialog");
-  await expect(accounts).toBeVisible();
-  await accounts.getByTestId("default-account-row-058C0000093").click();
-  await accounts.getByTestId("default-account-confirm").click();
-
+  // The next call is refused: saving a default account (core rc -1 InvalidSessionException), unless
+  // a call of the page (a user route's 401 NO_SESSION) met the ended session first.
   const alert = page.getByTestId("session-expired-alert");
+  if (!(await alert.isVisible())) {
+    await accounts.getByTestId("default-account-row-058C0000093").click();
+    await accounts.getByTestId("default-account-confirm").click();
+  }
   await expect(alert).toContainText("Phiên đăng nhập đã hết hạn. Quý khách vui lòng đăng nhập lại.");
   await expect(page.getByTestId("login-button")).toBeVisible();
   await alert.getByRole("button", { name: "Đồng ý" }).click();

@@ -7,8 +7,8 @@
  * In order: a request from another origin is refused (403 CSRF_REJECTED); an unknown group or
  * command is a 400 BAD_REQUEST; a session call without a live session answers rc -1
  * "InvalidSessionException" (the spec's expiry signal); the envelope's `user` must be the
- * session's (403 FORBIDDEN, audited); a customer who must still change the first-login password
- * gets rc -8009 for anything but that change and the account reads around it (ours: the spec
+ * session's (403 FORBIDDEN, audited); a customer who must still change the first-login (or an
+ * expired) password gets rc -8009 for anything but that change and the account reads around it (ours: the spec
  * only opens the modal, and a temporary password must not trade); then a payload its schema
  * refuses is a 400 BAD_REQUEST. The session is the envelope's `session`, else the session header,
  * else the `sid` cookie, which then needs the CSRF token.
@@ -22,6 +22,7 @@ import { rejectCrossOrigin } from "../auth/request-origin";
 import { checkCsrf, sessionCredentialOf, type SessionCredential } from "../auth/session-plugin";
 import type { AuditLogStore, CustomerStore, Session, SessionStore } from "../db/stores";
 import { oneOf } from "../feeds/schema-kit";
+import { exchangeToday, mustChangePassword } from "../login/login-service";
 import { invalidSession, refusal } from "./core-answers";
 import type { CoreCommand } from "./core-command";
 import type { CoreRegistry } from "./core-registry";
@@ -143,7 +144,8 @@ export const coreRoutes: FastifyPluginAsyncTypebox<CoreRouteOptions> = async (ap
         if (!BEFORE_PASSWORD_CHANGE.has(command.cmd)) {
           const customer = await customers.find(session.userId);
           if (customer === null) return invalidSession();
-          if (customer.mustChangePassword) return refusal(PASSWORD_CHANGE_REQUIRED_RC, envelope.language);
+          if (mustChangePassword(customer, exchangeToday(now())))
+            return refusal(PASSWORD_CHANGE_REQUIRED_RC, envelope.language);
         }
       }
       // After the session, as on every route: a caller without one learns nothing of the input.

@@ -131,7 +131,7 @@ export function createCustomerStore(db: SqlDatabase): CustomerStore {
     },
 
     completeTotpEnrolment(userId, secret) {
-      return update(userId, { login2faFlag: "1", authenType: "T" }, eq(customers.totpSecret, secret));
+      return update(userId, { login2faFlag: "1" }, eq(customers.totpSecret, secret));
     },
 
     useTotpStep(userId, step) {

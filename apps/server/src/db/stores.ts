@@ -146,9 +146,8 @@ export interface CustomerStore {
   enrolTotp(userId: string, secret: string): Promise<boolean>;
   setTwoFactor(userId: string, flag: TwoFactorFlag): Promise<boolean>;
   /**
-   * Finishes a smart-OTP enrolment: two-factor set up ("1") and the authentication type smart
-   * OTP ("T"), only while `secret` is still the stored one (a newer enrolment replaced it
-   * otherwise: false, nothing changes).
+   * Finishes a smart-OTP enrolment: two-factor set up ("1"), only while `secret` is still the
+   * stored one (a newer enrolment replaced it otherwise: false, nothing changes).
    */
   completeTotpEnrolment(userId: string, secret: string): Promise<boolean>;
   /**

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Customer } from "../db/stores";
-import { exchangeToday, loginDataOf, newPasswordExpiry, otpKindOf } from "./login-service";
+import {
+  exchangeToday,
+  loginDataOf,
+  mustChangePassword,
+  newPasswordExpiry,
+  otpKindOf,
+} from "./login-service";
 
 const customer: Customer = {
   userId: "058C000001",
@@ -76,5 +82,18 @@ describe("exchange dates", () => {
     const now = Date.UTC(2026, 1, 10, 17, 30);
     expect(exchangeToday(now)).toBe("2026-02-11");
     expect(newPasswordExpiry(now, 365)).toBe("2027-02-11");
+  });
+});
+
+describe("mustChangePassword (the core gateway's -8009 gate and the login's iFlag)", () => {
+  it.each<[string, Partial<Customer>, string, boolean]>([
+    ["the first-login flag", { mustChangePassword: true, passwordExpiresOn: null }, "2026-02-10", true],
+    ["a password expired yesterday", { passwordExpiresOn: "2026-02-09" }, "2026-02-10", true],
+    ["a password expiring today", { passwordExpiresOn: "2026-02-10" }, "2026-02-10", false],
+    ["a password that never expires", { passwordExpiresOn: null }, "2026-02-10", false],
+  ])("%s → %s", (_name, fields, today, expected) => {
+    const subject = { ...customer, mustChangePassword: false, ...fields };
+    expect(mustChangePassword(subject, today)).toBe(expected);
+    expect(loginDataOf(subject, "s", today).iFlag).toBe(expected ? "1" : "0");
   });
 });

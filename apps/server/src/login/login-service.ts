@@ -121,19 +121,24 @@ export function loginDataOf(
   bannerWindow: DateWindow | null = null,
 ): LoginData {
   const expires = customer.passwordExpiresOn;
-  const expired = expires !== null && expires < today;
   return {
     user: customer.userId,
     sid,
     name: customer.name,
     defaultAcc: customer.defaultAccount ?? "",
-    iFlag: customer.mustChangePassword || expired ? "1" : "0",
+    iFlag: mustChangePassword(customer, today) ? "1" : "0",
     AuthenType: customer.authenType,
     login2faFlag: customer.login2faFlag,
     pwdExprireDate: expires === null ? "" : toSlashDate(expires),
     CountLoginFail: 0,
     isShowBanner: showsBanner(today, bannerWindow, false),
   };
+}
+
+/** The first-login flag, or a password past its expiry (`today`: the exchange date). */
+export function mustChangePassword(customer: Customer, today: string): boolean {
+  const expires = customer.passwordExpiresOn;
+  return customer.mustChangePassword || (expires !== null && expires < today);
 }
 
 /** Today at the exchange (UTC+7) by the wall clock. */

@@ -4,10 +4,14 @@
  *
  * - SmartOtpEnrolBegin stores a fresh secret on the customer with two-factor still "0" (pending,
  *   `CustomerStore.enrolTotp`) and answers it with its otpauth URI for the QR code. A customer
- *   whose two-factor is already set up ("1") is refused: replacing a working second factor from
- *   a session alone would let a stolen session take it over.
- * - SmartOtpEnrolConfirm takes a code of the pending secret (p1). A right code (within one step of
- *   now, each step once) sets two-factor up ("1"); a wrong or replayed one answers rc -11004.
+ *   whose two-factor is already set up ("1"), or whose login already asks for a one-time code,
+ *   is refused: replacing a working second factor from a session alone would let a stolen
+ *   session take it over (switching factors goes through the broker's admin tool).
+ * - SmartOtpEnrolConfirm takes a code of the pending secret (p1) and the login password's client
+ *   digest (pass): setting up a factor asks for the password again, under the login's lockout, so
+ *   a stolen session alone cannot plant its own secret. A right code (within one step of now,
+ *   each step once) sets two-factor up ("1"); a wrong or replayed one answers rc -11004; a wrong
+ *   password -8007 (counted as a login failure). The authentication type is not changed.
  *
  * Every step is audited as `totp.enrol`, never with the secret or a code.
  */
@@ -22,10 +26,14 @@ import {
 import { Type } from "typebox";
 import { TOTP_ISSUER } from "../accounts/demo-customers";
 import { generateTotpSecret, matchTotpStep, otpauthUri } from "../accounts/totp";
-import { invalidSession, OK } from "../core/core-answers";
+import { verifySecret } from "../accounts/password-hash";
+import { invalidSession, OK, refusal } from "../core/core-answers";
 import { defineCoreCommand, type CoreCall, type CoreCommand } from "../core/core-command";
 import type { AuditDetail, Stores } from "../db/stores";
-import { WRONG_OTP_RC } from "./login-answers";
+import { loginLocked, WRONG_OTP_RC } from "./login-answers";
+import { countFailure, guardedCheck } from "./login-guards";
+import { USER_LOCK_POLICY, userGuard } from "./login-policy";
+import { PASSWORD_INVALID_RC } from "./password-change-command";
 
 export interface SmartOtpEnrolmentDeps {
   readonly stores: Stores;
@@ -80,7 +88,8 @@ export function smartOtpEnrolmentCommands(deps: SmartOtpEnrolmentDeps): CoreComm
       async handle(call) {
         const customer = await stores.customers.find(call.session.userId);
         if (customer === null) return invalidSession();
-        if (customer.login2faFlag === "1") return refused(ALREADY_SET_UP, call.language);
+        if (customer.login2faFlag === "1" || customer.otpAtLogin)
+          return refused(ALREADY_SET_UP, call.language);
         const secret = generateTotpSecret();
         if (!(await stores.customers.enrolTotp(customer.userId, secret))) return invalidSession();
         await audit(call, { stage: "begin" });
@@ -92,17 +101,36 @@ export function smartOtpEnrolmentCommands(deps: SmartOtpEnrolmentDeps): CoreComm
       cmd: CORE_COMMANDS.SMART_OTP_ENROL_CONFIRM,
       session: "required",
       summary:
-        "(ours) p1: a code of the pending TOTP secret; sets two-factor up (login2faFlag 1), " +
-        "rc -11004 for a wrong or replayed code",
+        "(ours) p1: a code of the pending TOTP secret, pass: the login password's client digest; " +
+        "sets two-factor up (login2faFlag 1); rc -11004 for a wrong or replayed code, -8007 for a wrong password",
       payload: Type.Object({
         cmd: Type.Literal(CORE_COMMANDS.SMART_OTP_ENROL_CONFIRM),
         p1: Type.String({ maxLength: 64, description: "The six-digit code the authenticator app shows" }),
+        pass: Type.String({ maxLength: 256, description: "The client digest of the login password" }),
       }),
       async handle(call) {
         const customer = await stores.customers.find(call.session.userId);
         if (customer === null) return invalidSession();
-        if (customer.login2faFlag === "1") return refused(ALREADY_SET_UP, call.language);
+        if (customer.login2faFlag === "1" || customer.otpAtLogin)
+          return refused(ALREADY_SET_UP, call.language);
         if (customer.totpSecret === null) return refused(NOTHING_PENDING, call.language);
+        const at = now();
+        const guard = userGuard(customer.userId);
+        const proved = await guardedCheck(
+          stores.loginGuards,
+          [{ guard, policy: USER_LOCK_POLICY }],
+          at,
+          async () => {
+            if (await verifySecret(call.data.pass, customer.passwordHash)) return true;
+            await countFailure(stores.loginGuards, guard, USER_LOCK_POLICY, at);
+            return false;
+          },
+        );
+        if (proved.kind === "locked") return loginLocked(proved.seconds, call.language);
+        if (!proved.value) {
+          await audit(call, { stage: "confirm", accepted: false, reason: "password" });
+          return refusal(PASSWORD_INVALID_RC, call.language);
+        }
         const code = validateOtp(call.data.p1);
         const step = code.ok ? matchTotpStep(customer.totpSecret, code.value, now()) : null;
         // Recording the step first makes the code single-use, here and at a later login alike.

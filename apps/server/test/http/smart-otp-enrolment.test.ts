@@ -5,6 +5,7 @@
  */
 import type { CoreAnswer, LoginData, SmartOtpEnrolment } from "@bangia/market";
 import { describe, expect, it } from "vitest";
+import { clientPasswordDigest } from "../../src/accounts/client-password";
 import { DEMO_TOTP_SECRET } from "../../src/accounts/demo-customers";
 import { totpCode, TOTP_STEP_SECONDS } from "../../src/accounts/totp";
 import { DEMO_DIGEST, loginData, loginTestScope, postCore, postLogin } from "./login-support";
@@ -20,8 +21,15 @@ async function begin(login: LoginData): Promise<CoreAnswer<SmartOtpEnrolment>> {
   return (await enrolCall(login, { cmd: "SmartOtpEnrolBegin" })).json() as CoreAnswer<SmartOtpEnrolment>;
 }
 
-async function confirm(login: LoginData, code: string, language: "vi" | "en" = "vi"): Promise<CoreAnswer> {
-  return (await enrolCall(login, { cmd: "SmartOtpEnrolConfirm", p1: code }, language)).json() as CoreAnswer;
+async function confirm(
+  login: LoginData,
+  code: string,
+  language: "vi" | "en" = "vi",
+  pass: string = DEMO_DIGEST,
+): Promise<CoreAnswer> {
+  return (
+    await enrolCall(login, { cmd: "SmartOtpEnrolConfirm", p1: code, pass }, language)
+  ).json() as CoreAnswer;
 }
 
 /** A six-digit code other than `code`. */
@@ -155,5 +163,38 @@ describe("SmartOtpEnrolConfirm", () => {
     expect(await confirm(login, code)).toEqual({ rc: 1 });
     const customer = await customerOf("058C000006");
     expect(customer?.totpLastStep).toBe(Math.floor(clock.now / 1000 / TOTP_STEP_SECONDS));
+  });
+
+  it("asks for the login password again: a wrong one is refused (-8007) and counted, the code unspent", async () => {
+    const login = await loginData(scope.app, "058C000001");
+    const secret = (await begin(login)).data?.secret ?? "";
+    const code = totpCode(secret, clock.now);
+    expect(await confirm(login, code, "vi", clientPasswordDigest("Wrong@2026"))).toMatchObject({ rc: -8007 });
+    const guard = await scope.server.database.stores.loginGuards.state(
+      { kind: "login", key: "058c000001" },
+      clock.now,
+    );
+    expect(guard.failures).toBe(1);
+    expect(await customerOf("058C000001")).toMatchObject({ login2faFlag: "0", totpLastStep: null });
+    expect(await confirm(login, code)).toEqual({ rc: 1 });
+  });
+
+  it("refuses (rc 0) a customer whose login already asks for a one-time code (SMS)", async () => {
+    expect((await postLogin(scope.app, "058C000002")).json()).toMatchObject({ rc: -9998 });
+    await scope.server.database.stores.customers.setTwoFactor("058C000002", "0");
+    const outbox = await scope.app.inject("/api/demo/otp-outbox/058C000002");
+    const sms = (outbox.json() as { code: string }).code;
+    const otpLogin = await postCore(
+      scope.app,
+      "S",
+      { cmd: "sCheckLoginOTP", user: "058C000002", pass: DEMO_DIGEST, channel: "I", language: "en", p5: sms },
+      { user: "058C000002" },
+    );
+    const login = (otpLogin.json() as CoreAnswer<LoginData>).data;
+    if (login === undefined) throw new Error(`the OTP login answered ${otpLogin.body}`);
+    expect((await enrolCall(login, { cmd: "SmartOtpEnrolBegin" }, "en")).json()).toEqual({
+      rc: 0,
+      rs: "Smart OTP is already set up for your account.",
+    });
   });
 });

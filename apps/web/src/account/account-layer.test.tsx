@@ -97,7 +97,10 @@ describe("AccountLive (accounts-session §2 notices)", () => {
   it("opens the default-account modal only for a signed-in customer", async () => {
     renderWithProviders(<AccountLive />);
     act(() => useUi.getState().setAccountSettingsOpen(true));
-    await act(async () => undefined);
+    // Long enough for the modal's chunk to load were it wanted.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByTestId("default-account-dialog")).toBeNull();
+    act(() => useSession.getState().signIn(testUser()));
+    expect(await screen.findByTestId("default-account-dialog")).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { CoreAnswer } from "@bangia/market";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startI18n } from "../i18n/i18n";
@@ -144,6 +144,16 @@ describe("DefaultAccountDialog (accounts-session §2, §4 Default account)", () 
       { cmd: "UpdateParameter", p1: "HIDE_CONFIRM_ORDER", p2: "HIDE_CONFIRM_ORDER", p3: "1" },
     ]);
     expect(useAccount.getState().hideConfirmOrder).toBe(true);
+  });
+
+  it("follows the server's saved choice arriving after it opened, and does not rewrite it", async () => {
+    open();
+    act(() => useAccount.setState({ hideConfirmOrder: true }));
+    expect(screen.getByTestId<HTMLInputElement>("show-confirm-order").checked).toBe(false);
+    fireEvent.click(radio("058C0000093"));
+    fireEvent.click(screen.getByTestId("default-account-confirm"));
+    await waitFor(() => expect(useUi.getState().accountSettingsOpen).toBe(false));
+    expect(calls).toEqual([{ cmd: "UpdateAccountDefault", p1: "058C0000093" }]);
   });
 
   it("stays open with the server's message when it refuses", async () => {

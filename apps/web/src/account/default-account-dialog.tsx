@@ -51,7 +51,10 @@ export function DefaultAccountDialog() {
   const initial = defaultAccount(accounts, storedDefault)?.accCode ?? null;
   const [picked, setChosen] = useState<string | null>(null);
   const chosen = picked ?? initial;
-  const [showConfirm, setShowConfirm] = useState(!hideConfirmOrder);
+  // Until the customer ticks it, the checkbox follows the store (the server's value may arrive
+  // after the modal opened), so saving only a new default never rewrites the saved choice.
+  const [ticked, setTicked] = useState<boolean | null>(null);
+  const showConfirm = ticked ?? !hideConfirmOrder;
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
   const [saving, setSaving] = useState(false);
@@ -71,7 +74,7 @@ export function DefaultAccountDialog() {
 
   async function confirm(): Promise<void> {
     const defaultChanged = chosen !== null && chosen !== initial;
-    const confirmChanged = showConfirm === hideConfirmOrder;
+    const confirmChanged = ticked !== null && showConfirm === hideConfirmOrder;
     if (!defaultChanged && !confirmChanged) {
       close();
       return;
@@ -147,7 +150,7 @@ export function DefaultAccountDialog() {
         <input
           type="checkbox"
           checked={showConfirm}
-          onChange={(event) => setShowConfirm(event.target.checked)}
+          onChange={(event) => setTicked(event.target.checked)}
           data-testid="show-confirm-order"
         />
         {t("account.settings.showConfirmOrder")}

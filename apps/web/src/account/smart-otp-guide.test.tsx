@@ -48,10 +48,14 @@ async function startEnrolment(): Promise<void> {
   await screen.findByTestId("smart-otp-secret");
 }
 
-function enter(code: string): void {
+function enter(code: string, password = "Demo@2026"): void {
   fireEvent.change(screen.getByTestId("smart-otp-code"), { target: { value: code } });
+  fireEvent.change(screen.getByTestId("smart-otp-password"), { target: { value: password } });
   fireEvent.click(screen.getByTestId("smart-otp-confirm"));
 }
+
+/** SHA-256 hex of "Demo@2026", the client digest the server checks (login/password-digest.ts). */
+const DEMO_DIGEST = "6269bdc44514c668efb1ee9442d68ac81c662367fa36c1883e3027ee197f4036";
 
 describe("SmartOtpGuide (accounts-session §2 smart OTP guide; RFC 6238 enrolment)", () => {
   it("explains the smart OTP and how to set it up before anything is asked of the server", () => {
@@ -91,9 +95,21 @@ describe("SmartOtpGuide (accounts-session §2 smart OTP guide; RFC 6238 enrolmen
     expect((await screen.findByTestId("smart-otp-done")).textContent).toContain(
       "Smart OTP đã được kích hoạt",
     );
-    expect(calls.at(-1)).toEqual({ group: "S", cmd: "SmartOtpEnrolConfirm", p1: "287082" });
+    expect(calls.at(-1)).toEqual({
+      group: "S",
+      cmd: "SmartOtpEnrolConfirm",
+      p1: "287082",
+      pass: DEMO_DIGEST,
+    });
     expect(useSession.getState().user?.login2faFlag).toBe("1");
     expect(screen.queryByTestId("smart-otp-error")).toBeNull();
+  });
+
+  it("asks for the login password before confirming", async () => {
+    await startEnrolment();
+    enter("287082", " ");
+    expect(screen.getByTestId("smart-otp-error").textContent).toBe(WARNING_MESSAGES["empty-password"].vi);
+    expect(calls.filter((call) => call["cmd"] === "SmartOtpEnrolConfirm")).toEqual([]);
   });
 
   it("shows why the server refused to start (two-factor already set up)", async () => {

@@ -10,6 +10,7 @@ import "./account.lazy.i18n";
 import { validateOtp, warningMessage, OTP_LENGTH, type SmartOtpEnrolment } from "@bangia/market";
 import { Dialog } from "radix-ui";
 import { lazy, Suspense, useState, type FormEvent } from "react";
+import { passwordDigest } from "../login/password-digest";
 import { useTranslation } from "react-i18next";
 import { logLoadFailure } from "../api/http";
 import { usePreferences } from "../state/preferences";
@@ -36,6 +37,7 @@ export function SmartOtpGuide() {
   const language = usePreferences((state) => state.language);
   const [step, setStep] = useState<Step>({ kind: "intro" });
   const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const close = () => useAccountNotices.getState().close("smartOtpGuide");
@@ -70,8 +72,14 @@ export function SmartOtpGuide() {
       setError(warningMessage("invalid-otp", language));
       return;
     }
+    if (password.trim() === "") {
+      setError(warningMessage("empty-password", language));
+      return;
+    }
     void attempt(async () => {
-      const answer = await accountApi.core("S", { cmd: "SmartOtpEnrolConfirm", p1: checked.value });
+      // Setting up a factor asks for the login password again (the server checks it).
+      const pass = await passwordDigest(password);
+      const answer = await accountApi.core("S", { cmd: "SmartOtpEnrolConfirm", p1: checked.value, pass });
       if (answer.rc === 1) {
         useSession.getState().updateUser({ login2faFlag: "1" });
         setStep({ kind: "done" });
@@ -133,6 +141,17 @@ export function SmartOtpGuide() {
                   pattern="[0-9]*"
                   placeholder="000000"
                   data-testid="smart-otp-code"
+                />
+              </label>
+              <label className="account-otp__code">
+                <span>{t("account.otp.password")}</span>
+                <input
+                  className="account-input"
+                  type="password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  autoComplete="current-password"
+                  data-testid="smart-otp-password"
                 />
               </label>
               <button

@@ -61,12 +61,29 @@ export interface RequestOptions {
   /** A form-encoded body instead of JSON (the login call). */
   readonly form?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal;
+  /** false: name the session by the cookie only, even with an id in memory (the restore). */
+  readonly sessionHeader?: boolean;
+}
+
+let onSessionRefused: (() => void) | null = null;
+
+/**
+ * Called by the session store: what to do when a user-scoped route answers 401 NO_SESSION (the
+ * session ended on the server: expiry, a logout elsewhere). Kept here as a hook so this module
+ * needs no import of the store.
+ */
+export function whenSessionRefused(handler: (() => void) | null): void {
+  onSessionRefused = handler;
 }
 
 /** The headers of a call: the session header when an id is in memory, the CSRF echo when it changes state. */
-export function requestHeaders(method: RequestMethod, contentType: string | null): Record<string, string> {
+export function requestHeaders(
+  method: RequestMethod,
+  contentType: string | null,
+  sessionHeader = true,
+): Record<string, string> {
   const headers: Record<string, string> = { accept: "application/json" };
-  if (currentSessionId !== null) headers[SESSION_HEADER] = currentSessionId;
+  if (sessionHeader && currentSessionId !== null) headers[SESSION_HEADER] = currentSessionId;
   if (method !== "GET") {
     const token = readCookie(CSRF_COOKIE);
     if (token !== null && token !== "") headers[CSRF_HEADER] = token;
@@ -92,7 +109,7 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const method = options.method ?? (options.form !== undefined ? "POST" : "GET");
   const { contentType, body } = bodyOf(options);
-  const headers = requestHeaders(method, contentType);
+  const headers = requestHeaders(method, contentType, options.sessionHeader ?? true);
   let response: Response;
   try {
     response = await fetch(`/api/${path}`, {
@@ -107,7 +124,9 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
   }
   if (!response.ok) {
     const answer = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
-    throw new ApiError(response.status, answer?.error?.code ?? "HTTP", `${response.status} on ${path}`);
+    const code = answer?.error?.code ?? "HTTP";
+    if (response.status === 401 && code === "NO_SESSION") onSessionRefused?.();
+    throw new ApiError(response.status, code, `${response.status} on ${path}`);
   }
   return (await response.json()) as T;
 }

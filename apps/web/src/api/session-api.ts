@@ -10,8 +10,15 @@ export type { SessionInfo };
 /** `{ rc: 1, data }` with a live session; `{ rc: -1, rs: "InvalidSessionException" }` without. */
 export type SessionAnswer = CoreAnswer<SessionInfo>;
 
-export function fetchSession(signal?: AbortSignal): Promise<SessionAnswer> {
-  return requestJson<SessionAnswer>("session", signal === undefined ? {} : { signal });
+/**
+ * Who the cookie's session is. `cookieOnly` leaves out the in-memory session header: a tab
+ * restoring after another tab's login must learn the cookie's (newest) session, not its own old one.
+ */
+export function fetchSession(signal?: AbortSignal, cookieOnly = false): Promise<SessionAnswer> {
+  return requestJson<SessionAnswer>("session", {
+    ...(signal === undefined ? {} : { signal }),
+    ...(cookieOnly ? { sessionHeader: false } : {}),
+  });
 }
 
 /**

@@ -113,15 +113,20 @@ describe("QuoteFeed row store", () => {
     ]);
   });
 
-  it("keeps held symbols live across boards as extras until released", () => {
+  it("keeps held symbols live across boards as extras, on screen, until released", () => {
     const { feed, sent } = loadedFeed();
+    const boards = () => sent.filter((message) => message.type === "board");
+    const visible = () => sent.filter((message) => message.type === "visible");
+    feed.setVisible(["ACB"]);
     feed.keepLive("popup", ["VNM"]);
-    expect(sent).toEqual([]);
+    expect(boards()).toEqual([]);
+    expect(visible().at(-1)).toEqual({ type: "visible", symbols: ["ACB", "VNM"] });
     feed.showBoard({ key: "VN30", kind: "stock", symbols: ["ACB"] }, ["HPG"]);
     feed.showBoard({ key: "derivative-INDEX", kind: "derivative", symbols: ["VN30F2612"] }, []);
     feed.keepLive("popup", []);
     feed.keepLive("popup", []);
-    expect(sent).toEqual([
+    expect(visible().at(-1)).toEqual({ type: "visible", symbols: ["ACB"] });
+    expect(boards()).toEqual([
       { type: "board", board: { key: "VN30", kind: "stock", symbols: ["ACB"] }, extra: ["HPG", "VNM"] },
       {
         type: "board",

@@ -48,7 +48,8 @@ export interface QuoteFeed {
   showBoard(board: BoardRequest, extra: readonly string[]): void;
   /**
    * Keeps stock rows live whatever board shows (the stock popup, a ticket): `owner` names the
-   * holder, and an empty list releases it. They join the board's extras.
+   * holder, and an empty list releases it. They join the board's extras and count as on screen,
+   * so their patches arrive.
    */
   keepLive(owner: string, symbols: readonly string[]): void;
   /** The symbols on screen; only they receive patches. */
@@ -154,6 +155,7 @@ class WorkerQuoteFeed implements QuoteFeed {
       if (!this.#kept.delete(owner)) return;
     } else this.#kept.set(owner, [...symbols]);
     this.#postBoard();
+    this.#postVisible();
   }
 
   #postBoard(): void {
@@ -168,7 +170,14 @@ class WorkerQuoteFeed implements QuoteFeed {
     if (symbols.length === this.#visible.length && symbols.every((symbol, i) => symbol === this.#visible[i]))
       return;
     this.#visible = [...symbols];
-    this.#port.postMessage({ type: "visible", symbols: this.#visible });
+    this.#postVisible();
+  }
+
+  /** The board's rows on screen, and the held rows (always on screen: the popup shows them). */
+  #postVisible(): void {
+    const kept = [...this.#kept.values()].flat();
+    const symbols = kept.length === 0 ? this.#visible : [...new Set([...this.#visible, ...kept])];
+    this.#port.postMessage({ type: "visible", symbols });
   }
 
   setSort(sort: BoardSort | null): void {

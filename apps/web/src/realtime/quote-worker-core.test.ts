@@ -579,6 +579,19 @@ describe("QuoteWorkerCore: row kinds, watched symbols and put-through", () => {
     expect(of("symbol")).toHaveLength(2);
   });
 
+  it("forwards a watched symbol's match while its row loads too (a reload must not lose it)", async () => {
+    const { core, server, socket, of } = setup();
+    server.set(quoteRow("FPT"));
+    socket.fire("connect");
+    core.handle({ type: "watch", symbols: ["FPT"] });
+    core.handle({ type: "board", board: { key: "VN30", kind: "stock", symbols: ["FPT"] }, extra: [] });
+    // The snapshot is still loading: the match is buffered for the row and forwarded now.
+    socket.fire("stock", matchMessage("FPT", 11));
+    expect(of("symbol").map(({ message }) => message.seq)).toEqual([11]);
+    await settle();
+    expect(stock(core.book.row("FPT"))?.lastPrice).toBe(23_100);
+  });
+
   it("forwards every put-through message as `putthrough`", () => {
     const { socket, of } = setup();
     const deal: PutThroughEntry = {

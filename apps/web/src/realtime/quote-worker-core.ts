@@ -106,8 +106,8 @@ const isMarketChannel = (channel: string): channel is MarketChannel =>
 
 /** A match (3220) or ten-level book (3211): what a watched symbol forwards. */
 function isSymbolMessage(message: unknown): message is SymbolMessage {
-  const id = (message as { id?: unknown }).id;
-  return id === MESSAGE_IDS.MATCH || id === MESSAGE_IDS.TEN_LEVEL_BOOK;
+  const { id, sym } = message as { id?: unknown; sym?: unknown };
+  return typeof sym === "string" && (id === MESSAGE_IDS.MATCH || id === MESSAGE_IDS.TEN_LEVEL_BOOK);
 }
 
 const SYSTEM_TIMERS: Timers = {
@@ -259,10 +259,16 @@ export class QuoteWorkerCore {
   dispatch(channel: string, message: unknown): void {
     if (SYMBOL_CHANNELS.has(channel)) {
       const outcome = this.#book.apply(channel, message);
+      // A watched symbol's match or book is forwarded also while its row loads (buffered): its
+      // readers merge by seq, and a reload would otherwise lose what arrived meanwhile.
+      if (
+        (outcome.kind === "applied" || outcome.kind === "buffered") &&
+        isSymbolMessage(message) &&
+        this.#watched.has(message.sym)
+      )
+        this.#deps.post({ type: "symbol", message });
       if (outcome.kind !== "applied") return;
       if (outcome.gap) this.#reportGap(outcome.sym);
-      if (this.#watched.has(outcome.sym) && isSymbolMessage(message))
-        this.#deps.post({ type: "symbol", message });
       const changed = outcome.changed;
       if (changed === null) return;
       const sort = this.#sort;

@@ -2,6 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubLocalStorage } from "../testing/memory-storage";
 import { testUser } from "../testing/session-user";
+import { SESSION_HEADER } from "@bangia/market";
+import { requestJson } from "../api/http";
 import { LOGOUT_CLEARED_KEYS, onTabMessage, SESSION_CHANNEL, startSession, useSession } from "./session";
 import { useUi } from "./ui";
 
@@ -25,8 +27,11 @@ interface Call {
 
 let calls: Call[];
 
-function serve(answers: Record<string, unknown>): void {
+let headersSeen: Record<string, string>[];
+
+function serve(answers: Record<string, unknown>, status: Record<string, number> = {}): void {
   calls = [];
+  headersSeen = [];
   vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
     const path = url.replace(/^\/api\//, "");
     calls.push({
@@ -34,7 +39,9 @@ function serve(answers: Record<string, unknown>): void {
       method: init.method ?? "GET",
       body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
     });
+    headersSeen.push({ ...(init.headers as Record<string, string>) });
     return new Response(JSON.stringify(answers[path] ?? { rc: 1 }), {
+      status: status[path] ?? 200,
       headers: { "content-type": "application/json" },
     });
   });
@@ -145,6 +152,55 @@ describe("several tabs", () => {
       useSession.getState().signIn(testUser({ sid: null }));
       useSession.getState().signOut();
       await vi.waitFor(() => expect(heard).toEqual([{ type: "signed-in" }, { type: "signed-out" }]));
+    } finally {
+      other.close();
+    }
+  });
+
+  it("a user-scoped route answering 401 NO_SESSION expires the signed-in session", async () => {
+    useSession.getState().signIn(testUser({ sid: "gone" }));
+    serve({ "history/watchlists/u1": { error: { code: "NO_SESSION" } } }, { "history/watchlists/u1": 401 });
+    await expect(requestJson("history/watchlists/u1")).rejects.toMatchObject({ status: 401 });
+    expect(useSession.getState()).toMatchObject({ user: null, expired: true });
+  });
+
+  it("restores by the cookie alone, and a tab holding another customer's id drops it", async () => {
+    useSession.getState().signIn(testUser({ userId: "058C000001", sid: "old-tab-sid" }));
+    serve({ session: { rc: 1, data: INFO } });
+    await useSession.getState().restore();
+    expect(headersSeen[0]?.[SESSION_HEADER]).toBeUndefined();
+    expect(useSession.getState().user).toMatchObject({ userId: "058C000006", sid: null });
+  });
+
+  it("drops a restore answered after a logout in another tab", async () => {
+    let answer: (value: Response) => void = () => undefined;
+    vi.stubGlobal(
+      "fetch",
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const restoring = useSession.getState().restore();
+    onTabMessage({ type: "signed-out" });
+    answer(
+      new Response(JSON.stringify({ rc: 1, data: INFO }), {
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    await restoring;
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it("an expiry tells the other tabs", async () => {
+    startSession();
+    const other = new BroadcastChannel(SESSION_CHANNEL);
+    const heard: unknown[] = [];
+    other.onmessage = (event) => heard.push(event.data);
+    try {
+      useSession.getState().signIn(testUser({ sid: null }));
+      useSession.getState().expire();
+      await vi.waitFor(() => expect(heard).toContainEqual({ type: "signed-out" }));
     } finally {
       other.close();
     }

@@ -10,7 +10,7 @@
  */
 import type { AuthenType } from "@bangia/market";
 import { create } from "zustand";
-import { logLoadFailure, setApiSession } from "../api/http";
+import { logLoadFailure, setApiSession, whenSessionRefused } from "../api/http";
 import { fetchSession, postLogout, type SessionInfo } from "../api/session-api";
 import { removeLocal } from "./local-value";
 import { useUi } from "./ui";
@@ -118,15 +118,28 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
   expire: () => {
     if (get().user === null && get().status !== "signed-in") return;
+    signOutGeneration.signOuts++;
     clearLocalSessionValues();
     set({ user: null, status: "anonymous", expired: true });
     closeSessionUi();
+    // The session is gone for every tab of this browser (one cookie).
+    tellOtherTabs({ type: "signed-out" });
   },
   restore: async () => {
+    const generation = ++signOutGeneration.restores;
+    const signOutsBefore = signOutGeneration.signOuts;
     try {
-      const answer = await fetchSession();
-      if (answer.rc === 1 && answer.data !== undefined) get().signIn(userFromSessionInfo(answer.data));
-      else if (get().user !== null) signOutLocally();
+      // By the cookie alone: it names the browser's newest session, whatever this tab holds.
+      const answer = await fetchSession(undefined, true);
+      // A sign-out (here or in another tab) while this was in flight wins; so does a newer restore.
+      if (signOutGeneration.signOuts !== signOutsBefore || generation !== signOutGeneration.restores) return;
+      if (answer.rc === 1 && answer.data !== undefined) {
+        const user = userFromSessionInfo(answer.data);
+        const current = get().user;
+        // The same customer keeps the id this tab logged in with only if it is still the cookie's.
+        if (current !== null && current.userId !== user.userId) signOutLocally();
+        get().signIn(user);
+      } else if (get().user !== null) signOutLocally();
       else set({ status: "anonymous" });
     } catch (error) {
       // No answer: stay as we are; an unknown status becomes anonymous so the login shows.
@@ -141,13 +154,23 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 }));
 
+// A user-scoped route answering 401 NO_SESSION means the session ended on the server (price-board
+// §8 "HTTP 401 … Invalid Session"): the same expiry as the core gateway's rc -1.
+whenSessionRefused(() => {
+  if (useSession.getState().user !== null) useSession.getState().expire();
+});
+
 // The session header follows the store, however the state is set (tests set it directly).
 useSession.subscribe((state, previous) => {
   if (state.user?.sid !== previous.user?.sid) setApiSession(state.user?.sid ?? null);
 });
 
+/** Counts sign-outs and restores, so a restore answered after a sign-out is dropped. */
+const signOutGeneration = { signOuts: 0, restores: 0 };
+
 /** The logout's clearing without the server call (another tab already made it). */
 function signOutLocally(): void {
+  signOutGeneration.signOuts++;
   clearLocalSessionValues();
   useSession.setState({ user: null, status: "anonymous" });
   closeSessionUi();
@@ -192,7 +215,11 @@ function tellOtherTabs(message: TabMessage): void {
 export function onTabMessage(message: unknown): void {
   if (typeof message !== "object" || message === null || !("type" in message)) return;
   if (message.type === "signed-in") void useSession.getState().restore();
-  else if (message.type === "signed-out" && useSession.getState().user !== null) signOutLocally();
+  else if (message.type === "signed-out") {
+    // Also while this tab's own restore is in flight: that answer is then dropped.
+    if (useSession.getState().user !== null) signOutLocally();
+    else signOutGeneration.signOuts++;
+  }
 }
 
 let started = false;

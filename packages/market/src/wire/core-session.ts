@@ -166,5 +166,8 @@ export interface SmartOtpEnrolment {
 /** SmartOtpEnrolConfirm (ours): a six-digit code of the pending secret in p1. Group S, with a session. */
 export interface SmartOtpEnrolConfirmData {
   readonly cmd: typeof CORE_COMMANDS.SMART_OTP_ENROL_CONFIRM;
+  /** The six-digit code of the pending secret. */
   readonly p1: string;
+  /** The client digest of the login password: setting up a factor asks for the password again. */
+  readonly pass: string;
 }
