@@ -15,12 +15,10 @@ import { PROPRIETARY_MENUS } from "../app/menu";
 import type { OtherBoardProps } from "../board/other-board-props";
 import { BoardTable } from "../board-table/board-table";
 import { ColumnPicker } from "../board-table/column-picker";
-import { useDraggedOrder } from "../board-table/dragged-order";
 import { localOrder } from "../board-table/table-sort";
 import type { TableRowView } from "../board-table/table-row";
-import { useFocusPick } from "../board-table/use-focus-pick";
 import { useNoLiveRows } from "../board-table/use-live-board";
-import { useTableState } from "../board-table/use-table-state";
+import { useTableBoard } from "../board-table/use-table-board";
 import { readLocal, writeLocal } from "../state/local-value";
 import { usePreferences } from "../state/preferences";
 import { useUi } from "../state/ui";
@@ -93,9 +91,11 @@ export function ProprietaryBoard({ menu, board, focusSeen }: OtherBoardProps<Boa
     () => (data.symbols === undefined ? undefined : [...rows.keys()].sort()),
     [data.symbols, rows],
   );
-  const [symbols, setDragged] = useDraggedOrder(menu, loaded);
-  const table = useTableState(TABLE_ID, PROPRIETARY_COLUMNS, "toggle-only");
-  const { sort, clearSort } = table;
+  const { symbols, table, focusTarget, onReorder } = useTableBoard(
+    { menu, tableId: TABLE_ID, columns: PROPRIETARY_COLUMNS, rule: "toggle-only", focusSeen },
+    loaded,
+  );
+  const { sort } = table;
   const order = useMemo(
     () =>
       symbols === undefined
@@ -112,14 +112,6 @@ export function ProprietaryBoard({ menu, board, focusSeen }: OtherBoardProps<Boa
       return row === undefined ? undefined : { row, flash: NO_FLASH };
     },
     [rows],
-  );
-  const focusTarget = useFocusPick(focusSeen, symbols);
-  const onReorder = useCallback(
-    (next: readonly string[]) => {
-      clearSort();
-      setDragged(next);
-    },
-    [clearSort, setDragged],
   );
   const onCellClick = useCallback((symbol: string) => useUi.getState().openPopup(symbol), []);
 

@@ -14,7 +14,8 @@ import { useFocusPick } from "../board-table/use-focus-pick";
 import { quoteFeed } from "../realtime/quote-feed";
 import { useUi } from "../state/ui";
 import { statisticsSymbols } from "./statistics-data";
-import { ForeignNetRows, StatisticsPanel, TopForeignRowView, TopVolumeRowView } from "./statistics-tables";
+import { FOREIGN_NET_HEAD, TOP_FOREIGN_COLUMNS, TOP_VOLUME_COLUMNS, topHead } from "./statistics-columns";
+import { ForeignNetRows, StatisticsPanel, TopRows } from "./statistics-tables";
 import { useStatistics } from "./use-statistics";
 import "../board/board.css";
 import "../board/price-colours.css";
@@ -25,6 +26,8 @@ type Board = Extract<OtherBoardProps["board"], { kind: "statistics" }>;
 /** How long a searched symbol stays highlighted (price-board §4, §9). */
 const FOCUS_HIGHLIGHT_MS = 2_000;
 const NONE: readonly string[] = Object.freeze([]);
+const TOP_VOLUME_HEAD = topHead(TOP_VOLUME_COLUMNS);
+const TOP_FOREIGN_HEAD = topHead(TOP_FOREIGN_COLUMNS);
 
 export function StatisticsBoard({ menu, focusSeen }: OtherBoardProps<Board>) {
   const { t } = useTranslation();
@@ -64,88 +67,39 @@ export function StatisticsBoard({ menu, focusSeen }: OtherBoardProps<Board>) {
         <StatisticsPanel
           testId="stats-foreign-net"
           title={t("statistics.foreignNet")}
+          columns={FOREIGN_NET_HEAD}
           empty={foreignNet.length === 0}
           loading={loading}
-          head={
-            <tr>
-              <th scope="col" className="stats-text">
-                {t("statistics.col.floor")}
-              </th>
-              <th scope="col" title={t("statistics.tip.netVolume")}>
-                {t("statistics.col.netVolume")}
-              </th>
-              <th scope="col" title={t("statistics.tip.netValue")}>
-                {t("statistics.col.netValue")}
-              </th>
-            </tr>
-          }
         >
           <ForeignNetRows rows={foreignNet} />
         </StatisticsPanel>
         <StatisticsPanel
           testId="stats-top-volume"
           title={t("statistics.topVolume")}
+          columns={TOP_VOLUME_HEAD}
           empty={topVolume.length === 0}
           loading={loading}
-          head={
-            <tr>
-              <th scope="col" className="stats-text">
-                {t("statistics.col.sym")}
-              </th>
-              <th scope="col" title={t("statistics.tip.volume")}>
-                {t("statistics.col.volume")}
-              </th>
-              <th scope="col" title={t("statistics.tip.price")}>
-                {t("statistics.col.price")}
-              </th>
-              <th scope="col" className="stats-text-center">
-                {t("statistics.col.floor")}
-              </th>
-            </tr>
-          }
         >
-          {topVolume.map((item) => (
-            <TopVolumeRowView
-              key={`${item.mc}-${item.sym}`}
-              item={item}
-              highlighted={item.sym === highlighted}
-              onSymbol={openPopup}
-            />
-          ))}
+          <TopRows
+            items={topVolume}
+            columns={TOP_VOLUME_COLUMNS}
+            highlighted={highlighted}
+            onSymbol={openPopup}
+          />
         </StatisticsPanel>
         <StatisticsPanel
           testId="stats-top-foreign"
           title={t("statistics.topForeign")}
+          columns={TOP_FOREIGN_HEAD}
           empty={topForeign.length === 0}
           loading={loading}
-          head={
-            <tr>
-              <th scope="col" className="stats-text">
-                {t("statistics.col.sym")}
-              </th>
-              <th scope="col" title={t("statistics.tip.buyVolume")}>
-                {t("statistics.col.buyVolume")}
-              </th>
-              <th scope="col" title={t("statistics.tip.sellVolume")}>
-                {t("statistics.col.sellVolume")}
-              </th>
-              <th scope="col" title={t("statistics.tip.price")}>
-                {t("statistics.col.price")}
-              </th>
-              <th scope="col" className="stats-text-center">
-                {t("statistics.col.floor")}
-              </th>
-            </tr>
-          }
         >
-          {topForeign.map((item) => (
-            <TopForeignRowView
-              key={`${item.mc}-${item.sym}`}
-              item={item}
-              highlighted={item.sym === highlighted}
-              onSymbol={openPopup}
-            />
-          ))}
+          <TopRows
+            items={topForeign}
+            columns={TOP_FOREIGN_COLUMNS}
+            highlighted={highlighted}
+            onSymbol={openPopup}
+          />
         </StatisticsPanel>
       </div>
     </div>

@@ -5,41 +5,41 @@
  * lists; until a row is loaded they show the list's own figures.
  */
 import "./statistics.lazy.i18n";
-import {
-  colourOfWireCode,
-  formatPrice,
-  formatVolume,
-  type ForeignNetRow,
-  type PriceColour,
-  type TopForeignRow,
-  type TopVolumeRow,
-} from "@bangia/market";
-import { memo, type ReactNode } from "react";
+import type { ForeignNetRow } from "@bangia/market";
+import { memo, type ReactElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { colourClass, flashClass } from "../board/cell-class";
-import { boardVolume, cellView } from "../board/cell-view";
-import type { FlashMark, QuoteRow } from "../realtime/protocol";
+import { colourClass } from "../board/cell-class";
+import { cellView } from "../board/cell-view";
 import { useRowView } from "../realtime/quote-feed";
-import { floorOfMarket, netColour, netValueText, netVolumeText } from "./statistics-data";
+import { FOREIGN_NET_COLUMNS, type HeaderColumn, type TopColumn, type TopItem } from "./statistics-columns";
+import { floorOfMarket, netColour } from "./statistics-data";
 
 export interface StatisticsPanelProps {
   readonly testId: string;
   readonly title: string;
-  readonly head: ReactNode;
+  readonly columns: readonly HeaderColumn[];
   readonly empty: boolean;
   readonly loading: boolean;
   readonly children: ReactNode;
 }
 
 /** A titled table; its body scrolls under a sticky header. */
-export function StatisticsPanel({ testId, title, head, empty, loading, children }: StatisticsPanelProps) {
+export function StatisticsPanel({ testId, title, columns, empty, loading, children }: StatisticsPanelProps) {
   const { t } = useTranslation();
   return (
     <section className={`stats-panel ${testId}`} data-testid={testId} aria-label={title}>
       <h3 className="stats-panel-head">{title}</h3>
       <div className="stats-scroll">
         <table className="stats-table">
-          <thead>{head}</thead>
+          <thead>
+            <tr>
+              {columns.map((column, index) => (
+                <th key={index} scope="col" className={column.className} title={column.tip?.(t)}>
+                  {column.label(t)}
+                </th>
+              ))}
+            </tr>
+          </thead>
           <tbody>{children}</tbody>
         </table>
         {empty && <p className="stats-note">{loading ? t("statistics.loading") : t("statistics.empty")}</p>}
@@ -54,132 +54,68 @@ export function ForeignNetRows({ rows }: { readonly rows: readonly ForeignNetRow
       <th scope="row" className="stats-text">
         {row.index}
       </th>
-      <td className={colourClass(netColour(row.vol))} data-field="vol">
-        {netVolumeText(row.vol)}
-      </td>
-      <td className={colourClass(netColour(row.val))} data-field="val">
-        {netValueText(row.val)}
-      </td>
+      {FOREIGN_NET_COLUMNS.map(({ field, text }) => (
+        <td key={field} className={colourClass(netColour(row[field]))} data-field={field}>
+          {text(row[field])}
+        </td>
+      ))}
     </tr>
   ));
 }
 
-interface LiveCell {
-  readonly text: string;
-  readonly className: string;
+interface TopRowsProps<T extends TopItem> {
+  readonly items: readonly T[];
+  readonly columns: readonly TopColumn<T>[];
+  /** The searched symbol whose rows are highlighted; null for none. */
+  readonly highlighted: string | null;
+  readonly onSymbol: (symbol: string) => void;
 }
 
-function liveCell(text: string, colour: PriceColour | null, mark: FlashMark | undefined): LiveCell {
-  return { text, className: [colourClass(colour), flashClass(mark)].filter(Boolean).join(" ") };
-}
-
-/** The match price: the live row's, else the list's (with the list's colour when it has one). */
-function priceCell(
-  row: QuoteRow | undefined,
-  mark: FlashMark | undefined,
-  price: number,
-  colour: PriceColour | null,
-) {
-  if (row === undefined) return liveCell(price > 0 ? formatPrice(price) : "", colour, undefined);
-  const view = cellView(row, "lastPrice", "absolute");
-  return liveCell(view.text, view.colour, mark);
-}
-
-type VolumeField = "lot" | "fBVol" | "fSVolume";
-
-function volumeCell(
-  row: QuoteRow | undefined,
-  mark: FlashMark | undefined,
-  field: VolumeField,
-  shares: number,
-) {
-  if (row === undefined)
-    return liveCell(shares > 0 ? formatVolume(boardVolume(shares)) : "", null, undefined);
-  return liveCell(cellView(row, field, "absolute").text, null, mark);
+/** The rows of a top table: the symbol (a button to the stock popup), its live figures, the floor. */
+export function TopRows<T extends TopItem>({ items, columns, highlighted, onSymbol }: TopRowsProps<T>) {
+  return items.map((item) => (
+    <TopRow
+      key={`${item.mc}-${item.sym}`}
+      item={item}
+      columns={columns}
+      highlighted={item.sym === highlighted}
+      onSymbol={onSymbol}
+    />
+  ));
 }
 
 interface TopRowProps<T> {
   readonly item: T;
+  readonly columns: readonly TopColumn<T>[];
   readonly highlighted: boolean;
   readonly onSymbol: (symbol: string) => void;
 }
 
-function SymbolCell({
-  symbol,
-  className,
-  onSymbol,
-}: {
-  readonly symbol: string;
-  readonly className: string;
-  readonly onSymbol: (symbol: string) => void;
-}) {
+function TopRowView<T extends TopItem>({ item, columns, highlighted, onSymbol }: TopRowProps<T>) {
+  const view = useRowView(item.sym);
+  const row = view?.row;
+  const symbolColour = colourClass(row === undefined ? null : cellView(row, "sym", "absolute").colour);
   return (
-    <th scope="row" className={`stats-text stats-sym ${className}`}>
-      <button type="button" className="stats-sym-button" onClick={() => onSymbol(symbol)}>
-        {symbol}
-      </button>
-    </th>
+    <tr className={highlighted ? "stats-row row-focus" : "stats-row"} data-symbol={item.sym}>
+      <th scope="row" className={`stats-text stats-sym ${symbolColour}`}>
+        <button type="button" className="stats-sym-button" onClick={() => onSymbol(item.sym)}>
+          {item.sym}
+        </button>
+      </th>
+      {columns.map((column) => {
+        const cell = column.cell(item, row, view?.flash[column.field]);
+        return (
+          <td key={column.field} className={cell.className} data-field={column.field}>
+            {cell.text}
+          </td>
+        );
+      })}
+      <td className="stats-text-center" data-field="mc">
+        {floorOfMarket(item.mc)}
+      </td>
+    </tr>
   );
 }
 
-export const TopVolumeRowView = memo(function TopVolumeRowView({
-  item,
-  highlighted,
-  onSymbol,
-}: TopRowProps<TopVolumeRow>) {
-  const view = useRowView(item.sym);
-  const row = view?.row;
-  const price = priceCell(row, view?.flash.lastPrice, item.lastPrice, colourOfWireCode(item.color));
-  const volume = volumeCell(row, view?.flash.lot, "lot", item.lot);
-  return (
-    <tr className={highlighted ? "stats-row row-focus" : "stats-row"} data-symbol={item.sym}>
-      <SymbolCell
-        symbol={item.sym}
-        className={colourClass(row === undefined ? null : cellView(row, "sym", "absolute").colour)}
-        onSymbol={onSymbol}
-      />
-      <td className={volume.className} data-field="lot">
-        {volume.text}
-      </td>
-      <td className={price.className} data-field="lastPrice">
-        {price.text}
-      </td>
-      <td className="stats-text-center" data-field="mc">
-        {floorOfMarket(item.mc)}
-      </td>
-    </tr>
-  );
-});
-
-export const TopForeignRowView = memo(function TopForeignRowView({
-  item,
-  highlighted,
-  onSymbol,
-}: TopRowProps<TopForeignRow>) {
-  const view = useRowView(item.sym);
-  const row = view?.row;
-  const price = priceCell(row, view?.flash.lastPrice, item.lastPrice, null);
-  const buy = volumeCell(row, view?.flash.fBVol, "fBVol", item.fBVol);
-  const sell = volumeCell(row, view?.flash.fSVolume, "fSVolume", item.fSVolume);
-  return (
-    <tr className={highlighted ? "stats-row row-focus" : "stats-row"} data-symbol={item.sym}>
-      <SymbolCell
-        symbol={item.sym}
-        className={colourClass(row === undefined ? null : cellView(row, "sym", "absolute").colour)}
-        onSymbol={onSymbol}
-      />
-      <td className={buy.className} data-field="fBVol">
-        {buy.text}
-      </td>
-      <td className={sell.className} data-field="fSVolume">
-        {sell.text}
-      </td>
-      <td className={price.className} data-field="lastPrice">
-        {price.text}
-      </td>
-      <td className="stats-text-center" data-field="mc">
-        {floorOfMarket(item.mc)}
-      </td>
-    </tr>
-  );
-});
+/** A tick re-renders only its own row. */
+const TopRow = memo(TopRowView) as <T extends TopItem>(props: TopRowProps<T>) => ReactElement;

@@ -9,9 +9,9 @@
 import type { StockDictionaryEntry } from "@bangia/market";
 import { useEffect, useEffectEvent, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { usePreferences } from "../../state/preferences";
 import { useUi } from "../../state/ui";
 import { searchOutcome, type SearchOutcome } from "./search-pick";
+import { SymbolSuggestionList, useSuggestionCursor } from "./symbol-suggestion-list";
 import { symbolSuggestions } from "./symbol-suggestions";
 import { useStockList } from "./use-stock-list";
 import "./symbol-search.css";
@@ -31,25 +31,16 @@ const NONE: readonly StockDictionaryEntry[] = [];
 
 export function SymbolSearch() {
   const { t } = useTranslation();
-  const language = usePreferences((state) => state.language);
-  const listId = useId();
-  const hintId = `${listId}-hint`;
+  const hintId = useId();
   const [text, setText] = useState("");
   // The stock list loads on the first focus: most visits never search.
   const [wanted, setWanted] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [pending, setPending] = useState<PendingPick | null>(null);
   const [hint, setHint] = useState<Hint | null>(null);
   const { list, status, reload } = useStockList(wanted);
   const suggestions = useMemo(() => symbolSuggestions(list?.stocks ?? NONE, text), [list, text]);
-  const expanded = open && suggestions.length > 0;
-  const highlighted = expanded ? suggestions[active] : undefined;
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
+  const cursor = useSuggestionCursor(suggestions);
+  const { close, expanded, highlighted } = cursor;
 
   const settle = (outcome: SearchOutcome, typed: string, leaving: boolean) => {
     close();
@@ -93,16 +84,8 @@ export function SymbolSearch() {
   }, [hint]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (cursor.onArrowKey(event)) return;
     switch (event.key) {
-      case "ArrowDown":
-        event.preventDefault();
-        setOpen(true);
-        setActive((index) => Math.min(index + 1, suggestions.length - 1));
-        break;
-      case "ArrowUp":
-        event.preventDefault();
-        setActive((index) => Math.max(index - 1, -1));
-        break;
       case "Enter":
         event.preventDefault();
         choose(text, highlighted, false);
@@ -131,12 +114,8 @@ export function SymbolSearch() {
         type="text"
         className="symbol-search__input"
         data-testid="symbol-search"
-        role="combobox"
+        {...cursor.comboboxProps}
         aria-label={t("shell.toolbar.search")}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         aria-describedby={hintId}
         aria-invalid={hint?.kind === "unknown" && text !== "" ? true : undefined}
         placeholder={t("shell.toolbar.searchPlaceholder")}
@@ -150,43 +129,22 @@ export function SymbolSearch() {
         }}
         onChange={(event) => {
           setText(event.target.value);
-          setOpen(true);
-          setActive(-1);
+          cursor.reopen();
           setPending(null);
           setHint(null);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => choose(text, highlighted, true)}
       />
-      <ul
-        id={listId}
-        role="listbox"
-        className="symbol-search__list"
-        data-testid="symbol-suggestions"
-        aria-label={t("shell.toolbar.suggestions")}
-        hidden={!expanded}
-      >
-        {expanded &&
-          suggestions.map((stock, index) => (
-            <li
-              key={stock.stock_code}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className="symbol-search__option"
-              data-testid={`symbol-suggestion-${stock.stock_code}`}
-              // Mouse down, not click: the pick must happen before the input's blur.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(stock.stock_code, stock, false);
-              }}
-            >
-              <span className="symbol-search__code">{stock.stock_code}</span>
-              <span className="symbol-search__name">{language === "en" ? stock.name_en : stock.name_vn}</span>
-              <span className="symbol-search__exchange">{stock.post_to}</span>
-            </li>
-          ))}
-      </ul>
+      <SymbolSuggestionList
+        cursor={cursor}
+        suggestions={suggestions}
+        block="symbol-search"
+        testId="symbol-suggestions"
+        optionTestId="symbol-suggestion"
+        label={t("shell.toolbar.suggestions")}
+        onPick={(stock) => choose(stock.stock_code, stock, false)}
+      />
       {/* Always present, so screen readers announce the hint when it appears. */}
       <p id={hintId} role="status" className="symbol-search__hint" data-testid="symbol-search-hint">
         {hintText}
