@@ -95,4 +95,24 @@ test.describe("bond boards", () => {
     await page.keyboard.press("Escape");
     await expect(modal).toHaveCount(0);
   });
+
+  test("survives a reconnect: the rows load again and the socket is back", async ({ page }) => {
+    // Offline, the socket notices the drop only by its ping timeout (up to 45 s).
+    test.setTimeout(180_000);
+    await page.goto(`/chung-khoan/${MENU}`);
+    await expect(bondRows(page).first()).toBeVisible();
+    const before = await bondRows(page).count();
+    const status = page.getByTestId("socket-status");
+    await expect(status).toHaveText("CONNECTED");
+    await page.context().setOffline(true);
+    await expect(status).not.toHaveText("CONNECTED", { timeout: 60_000 });
+    // A reconnect reloads the board's rows from the snapshot call.
+    const reloaded = page.waitForResponse((response) =>
+      response.url().includes("/api/datafeed/getlistall_bond"),
+    );
+    await page.context().setOffline(false);
+    await expect(status).toHaveText("CONNECTED", { timeout: 60_000 });
+    expect((await reloaded).ok()).toBe(true);
+    await expect(bondRows(page)).toHaveCount(before);
+  });
 });

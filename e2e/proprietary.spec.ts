@@ -73,4 +73,20 @@ test.describe("proprietary board", () => {
       expect(isOrdered(values, direction)).toBe(true);
     }
   });
+
+  test("survives a reconnect: the figures are fetched again", async ({ page }) => {
+    test.setTimeout(180_000);
+    const status = page.getByTestId("socket-status");
+    await expect(status).toHaveText("CONNECTED");
+    await page.context().setOffline(true);
+    await expect(status).not.toHaveText("CONNECTED", { timeout: 60_000 });
+    const refetched = page.waitForResponse((response) =>
+      response.url().includes("/api/history/proprietary/"),
+    );
+    await page.context().setOffline(false);
+    await expect(status).toHaveText("CONNECTED", { timeout: 60_000 });
+    expect((await refetched).ok()).toBe(true);
+    await expect(page.getByTestId("prop-table").locator('[data-testid^="prop-row-"]').first()).toBeVisible();
+    await expect(page.getByTestId("prop-bar").first()).toBeVisible();
+  });
 });
