@@ -28,7 +28,7 @@ import { serveWeb } from "../web/serve-web";
 import type { AppDeps } from "./app-deps";
 import { registerErrorHandlers, replyWithError } from "./error-handler";
 import { healthRoutes } from "./health-routes";
-import { loggerOptions } from "./logging";
+import { loggerOptions, OperatorLogController } from "./logging";
 import { DOCS_PREFIX, registerOpenApi } from "./openapi";
 import { registerRawInputChecks } from "./raw-input";
 import { registerSecurityHeaders, setSecurityHeaders } from "./security-headers";
@@ -46,6 +46,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { trustProxy } = deps.config;
   const base = fastify({
     ...(deps.logger === undefined ? { logger: loggerOptions(deps.config) } : { loggerInstance: deps.logger }),
+    // Request lines at debug, warn when failed or slow (logging.ts), not two at info.
+    logController: new OperatorLogController(),
     genReqId: () => randomUUID(),
     // Request ids are ours: an id sent by the client is not trusted into the logs.
     requestIdHeader: false,

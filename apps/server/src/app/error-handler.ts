@@ -90,7 +90,8 @@ export function replyWithError(
 ): FastifyReply {
   const answer = answerFor(error);
   if (answer.status >= 500) request.log.error({ err: error }, "request failed");
-  else request.log.info({ code: answer.code, status: answer.status }, "request refused");
+  // A refusal is the caller's mistake, not the operator's: debug, like the request itself.
+  else request.log.debug({ code: answer.code, status: answer.status }, "request refused");
   const body = errorBody(answer.code, request.id, answer.details);
   return reply
     .status(answer.status)

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { SESSION_HEADER } from "@bangia/market";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
-import { loggerOptions } from "./logging";
+import { loggerOptions, requestLogLevel, SLOW_REQUEST_MILLIS } from "./logging";
 
 function capture(): { lines: string[]; stream: Writable } {
   const lines: string[] = [];
@@ -62,5 +62,18 @@ describe("secret fields in a logged object", () => {
     for (const secret of ["digest-1", "123456", "digest-2", "654321", "TmV3", "sid-9", "csrf-1"])
       expect(line).not.toContain(secret);
     expect(line).toContain('"code":"NO_SESSION"');
+  });
+});
+
+describe("requestLogLevel", () => {
+  it.each([
+    [200, 5, "debug"],
+    [404, 5, "debug"],
+    [200, SLOW_REQUEST_MILLIS, "debug"],
+    [200, SLOW_REQUEST_MILLIS + 1, "warn"],
+    [500, 5, "warn"],
+    [503, 5, "warn"],
+  ] as const)("status %i after %i ms logs at %s", (status, millis, level) => {
+    expect(requestLogLevel(status, millis)).toBe(level);
   });
 });

@@ -4,8 +4,13 @@
  * written. The code never logs a body, a password, PIN, OTP, digest or session id in the first
  * place; the redaction of those field names (wherever an object holding them is logged, up to
  * two levels down) is the second line, should a future log line carry one.
+ *
+ * Levels: info is for what an operator acts on (start, shutdown, a failing beat, a lost Redis).
+ * A request is one debug line; a failed (5xx) or slow one is a warn line, so a quiet server
+ * logs nothing per request at the default level.
  */
 import { SESSION_HEADER } from "@bangia/market";
+import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
 import type { LoggerOptions } from "pino";
 import type { ServerConfig } from "../config/server-config";
 
@@ -43,4 +48,41 @@ export const LOG_REDACT_PATHS: readonly string[] = [
 /** The pino options of the server's logger at the configured level. */
 export function loggerOptions(config: Pick<ServerConfig, "logLevel">): LoggerOptions {
   return { level: config.logLevel, redact: { paths: [...LOG_REDACT_PATHS], censor: "[redacted]" } };
+}
+
+/** A request slower than this is worth a warn line. */
+export const SLOW_REQUEST_MILLIS = 1_000;
+
+/** The level of a finished request's log line. */
+export function requestLogLevel(status: number, elapsedMillis: number): "debug" | "warn" {
+  return status >= 500 || elapsedMillis > SLOW_REQUEST_MILLIS ? "warn" : "debug";
+}
+
+/**
+ * Fastify's request log lines at our levels: "incoming request" and a route not found at debug,
+ * "request completed" at `requestLogLevel` (warn when the response failed to go out).
+ */
+export class OperatorLogController extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, "incoming request");
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    _request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const responseTime = reply.elapsedTime;
+    if (error !== null && error !== undefined)
+      reply.log.warn({ res: reply, err: error, responseTime }, "request errored");
+    else
+      reply.log[requestLogLevel(reply.statusCode, responseTime)](
+        { res: reply, responseTime },
+        "request completed",
+      );
+  }
+
+  override routeNotFound(request: FastifyRequest): void {
+    request.log.debug({ method: request.method, url: request.url }, "route not found");
+  }
 }
