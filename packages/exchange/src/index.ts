@@ -8,6 +8,7 @@ export { buildUniverse, type UniverseOptions } from "./instruments/instrument-un
 export * from "./orders/order-commands";
 export * from "./orders/reject-codes";
 export * from "./events/exchange-event";
+export * from "./events/execution-report";
 export * from "./exchange/exchange-api";
 export * from "./exchange/exchange-snapshot";
 export { MarketExchange, type ExchangeOptions } from "./exchange/market-exchange";

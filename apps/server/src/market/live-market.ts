@@ -20,11 +20,11 @@
  * which only costs the crowd a few refused duplicate order ids. The tape (trade-tape.ts: today's
  * matches and one-minute bars) is saved to `tape.json` with every snapshot too and restored when
  * it is of the recovered exchange's day (another day's, or an unreadable one, is left and the
- * tape starts empty). The exchange's recovery replays the journal after its snapshot before
- * anything can subscribe (it has no hook for it), so the matches of those entries — at most a
- * snapshot interval of market, only after a crash — are not on the restored tape nor in its bars
- * (logged at warn with the number of events missed); positions go
- * on after the saved ones, so match-history cursors stay valid across the gap. The daily
+ * tape starts empty). The tape and the other event consumers (`consumers`: the broker's ledger)
+ * are attached to the restored exchange before its journal tail is replayed, so the replay gives
+ * them every event after the snapshot as the live run did and a crash loses no match; each skips
+ * the events it already holds by `seq` (the tape is written before the exchange snapshot, so it
+ * never stands behind it). The daily
  * bars of the simulated days (daily-bar-book.ts) are written to `daily-bars.json` by the beat that
  * records them (a venue's close; a failed write is retried with the next snapshot) and read back
  * on reopening; an unreadable file is logged and the recorded days start afresh. Sequence numbers
@@ -53,6 +53,7 @@ import {
   MarketExchange,
   MarketSimulator,
   RealClock,
+  type ExchangeEvents,
   type InstrumentUniverse,
   type JournaledExchange,
   type MarketClock,
@@ -97,6 +98,8 @@ export type LogLevel = "info" | "warn" | "error";
 export type MarketLog = (message: string, level?: LogLevel) => void;
 
 const ERROR_LOG_MILLIS = 10_000;
+/** Waits for the event consumers before a snapshot gives up for that round. */
+const SETTLE_ATTEMPTS = 20;
 
 export interface LiveMarketOptions {
   /** Folder of the recovery files; null runs the market in memory only. */
@@ -110,6 +113,24 @@ export interface LiveMarketOptions {
   readonly content: GeneratedContent;
   /** A clock of the caller's own (tests: a ManualClock); the mode then only picks the first day. */
   readonly clock?: MarketClock;
+  /**
+   * Keepers of state derived from the exchange's events (the broker's ledger): attached before
+   * any journal entry is replayed, and settled before each exchange snapshot.
+   */
+  readonly consumers?: readonly EventConsumer[];
+}
+
+/** A durable consumer of the exchange's events. */
+export interface EventConsumer {
+  /** Subscribes; called once, on the restored (or fresh) exchange, before the journal's tail replays. */
+  attach(events: ExchangeEvents): void;
+  /**
+   * Resolves once every event received so far is durable: the exchange's recovery point may then
+   * move past them (a later recovery no longer replays them).
+   */
+  settle(): Promise<void>;
+  /** Whether every event received so far is durable, now. */
+  readonly settled: boolean;
 }
 
 export interface LiveMarket {
@@ -155,7 +176,19 @@ export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
   const universe = buildUniverse(readReferenceData(), { seed: options.marketSeed, firstDay });
   const speed = options.clock === undefined && options.clockMode === "real" ? 1 : options.marketSpeed;
 
-  const { clock: marketClock, exchange, journaled } = openExchange(options, dir, universe, firstDay, speed);
+  const tapePath = dir === null ? null : join(dir, TAPE_FILE);
+  let tape: TradeTape | undefined;
+  const consumers = options.consumers ?? [];
+  const attach = (exchange: MarketExchange) => {
+    const restored = openTape(tapePath, exchange, log);
+    exchange.subscribe((event) => restored.onEvent(event));
+    tape = restored;
+    for (const consumer of consumers) consumer.attach(exchange);
+  };
+  const opened = openExchange(options, dir, universe, firstDay, speed, attach);
+  const { clock: marketClock, exchange, journaled } = opened;
+  if (tape === undefined) throw new Error("the exchange opened without attaching the tape");
+  const tapeOpened: TradeTape = tape;
   const orderEntry: OrderEntry & Tickable = journaled ?? exchange;
 
   const simulatorOptions: MarketSimulatorOptions = {
@@ -170,12 +203,9 @@ export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
   const simulator = openSimulator(simulatorOptions, simulatorPath, log);
   const driver = new MarketDriver(marketClock, orderEntry, simulator);
 
-  const tapePath = dir === null ? null : join(dir, TAPE_FILE);
-  const tape = openTape(tapePath, exchange, log);
-  const unsubscribeTape = exchange.subscribe((event) => tape.onEvent(event));
   const dailyBarsPath = dir === null ? null : join(dir, DAILY_BARS_FILE);
   const dailyBars = openDailyBars(dailyBarsPath, firstDay, log);
-  const unsubscribeBars = recordClosingBars(dailyBars, exchange, tape, universe.indices);
+  const unsubscribeBars = recordClosingBars(dailyBars, exchange, tapeOpened, universe.indices);
   const sequences = new SequenceBook();
   const stocks = universe.instruments.filter((definition) => definition.kind === "STOCK");
   const news = new NewsWire(
@@ -185,8 +215,8 @@ export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
   const publisher = new MarketPublisher({
     exchange,
     clock: marketClock,
-    projector: createQuoteProjector(exchange, tape, marketClock),
-    tape,
+    projector: createQuoteProjector(exchange, tapeOpened, marketClock),
+    tape: tapeOpened,
     sequences,
     news,
     log: errorLog((message) => log(message, "error")),
@@ -203,10 +233,22 @@ export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
   };
   const snapshot = () => {
     if (journaled === null || simulatorPath === null) return;
+    // Before the exchange's recovery point moves: the tape must never stand behind it.
+    if (tapePath !== null) writeFileDurably(tapePath, encodeTapeFile(exchange.today, tapeOpened.state()));
     journaled.takeSnapshot();
     writeFileDurably(simulatorPath, JSON.stringify(simulator.state()));
-    if (tapePath !== null) writeFileDurably(tapePath, encodeTapeFile(exchange.today, tape.state()));
     saveDailyBars();
+  };
+  /**
+   * A snapshot once every consumer holds what it received durably (checked and taken in one
+   * synchronous step, so no event slips between); a consumer that never settles skips the round.
+   */
+  const snapshotWhenSettled = async (): Promise<void> => {
+    for (let attempt = 0; attempt < SETTLE_ATTEMPTS; attempt++) {
+      if (consumers.every((consumer) => consumer.settled)) return snapshot();
+      await Promise.all(consumers.map((consumer) => consumer.settle()));
+    }
+    log(`a market snapshot waited for the event consumers ${SETTLE_ATTEMPTS} times; skipped`, "warn");
   };
   const step = (): number => {
     let commands = 0;
@@ -227,6 +269,10 @@ export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
     return commands;
   };
 
+  // A fresh recovery point, so the next restart does not replay what was just replayed.
+  if (opened.recovered)
+    snapshotWhenSettled().catch((error: unknown) => errors(`a market snapshot failed: ${describe(error)}`));
+
   let stepTimer: ReturnType<typeof setInterval> | null = null;
   let snapshotTimer: ReturnType<typeof setInterval> | null = null;
   let started = false;
@@ -236,7 +282,7 @@ export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
     exchange,
     orderEntry,
     universe,
-    tape,
+    tape: tapeOpened,
     sequences,
     publisher,
     news,
@@ -250,11 +296,9 @@ export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
       stepTimer = setInterval(step, STEP_MILLIS);
       stepTimer.unref();
       snapshotTimer = setInterval(() => {
-        try {
-          snapshot();
-        } catch (error) {
+        snapshotWhenSettled().catch((error: unknown) => {
           errors(`a market snapshot failed: ${describe(error)}`);
-        }
+        });
       }, SNAPSHOT_MILLIS);
       snapshotTimer.unref();
     },
@@ -265,10 +309,9 @@ export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
       if (snapshotTimer !== null) clearInterval(snapshotTimer);
       publisher.flush();
       publisher.stop();
-      unsubscribeTape();
       unsubscribeBars();
       try {
-        snapshot();
+        await snapshotWhenSettled();
       } finally {
         journaled?.close();
       }
@@ -282,6 +325,8 @@ interface OpenedExchange {
   readonly exchange: MarketExchange;
   /** The journal in front of the exchange; null in memory. */
   readonly journaled: JournaledExchange | null;
+  /** Whether it was recovered from a snapshot and a journal (rather than opened fresh). */
+  readonly recovered: boolean;
 }
 
 /** The exchange (recovered from `dir` when it holds one) and the clock it runs on. */
@@ -291,11 +336,14 @@ function openExchange(
   universe: InstrumentUniverse,
   firstDay: IsoDate,
   speed: number,
+  attach: (exchange: MarketExchange) => void,
 ): OpenedExchange {
   let clock: MarketClock | undefined = options.clock;
   if (dir === null) {
     clock ??= freshClock(options.clockMode, speed, firstDay);
-    return { clock, exchange: new MarketExchange({ universe, clock }), journaled: null };
+    const exchange = new MarketExchange({ universe, clock });
+    attach(exchange);
+    return { clock, exchange, journaled: null, recovered: false };
   }
   const recovering = existsSync(snapshotPath(dir));
   // A recovered demo resumes where its exchange stands, known only once it is recovered.
@@ -307,10 +355,16 @@ function openExchange(
       return clock.now();
     },
   };
-  const journaled = openJournaledExchange({ dir, universe, clock: source, log: options.log });
+  const journaled = openJournaledExchange({
+    dir,
+    universe,
+    clock: source,
+    log: options.log,
+    attach,
+  });
   if (recovering) {
-    // A fresh recovery point: the next restart replays nothing of what was just replayed.
-    const cursor = journaled.takeSnapshot().snapshot.cursor;
+    // (A fresh recovery point follows once the consumers hold what the replay gave them.)
+    const cursor = journaled.exchangeTime;
     clock ??= resumedDemoClock(cursor, speed);
     const ahead = cursor - clock.now();
     if (ahead > 60_000)
@@ -320,7 +374,7 @@ function openExchange(
       );
   }
   if (clock === undefined) throw new Error("no market clock");
-  return { clock, exchange: journaled.exchange, journaled };
+  return { clock, exchange: journaled.exchange, journaled, recovered: recovering };
 }
 
 /**
@@ -419,8 +473,16 @@ function openDailyBars(path: string | null, firstDay: IsoDate, log: MarketLog): 
   }
 }
 
-/** The tape saved at `path` when it is there, readable and of the exchange's day, else an empty one. */
-function openTape(path: string | null, exchange: MarketExchange, log: MarketLog): TradeTape {
+/**
+ * The tape saved at `path` when it is there, readable and of the exchange's day, else an empty
+ * one. It is opened on the exchange as restored from its snapshot; the replay then brings it up to
+ * date (it skips the events it already holds).
+ */
+function openTape(
+  path: string | null,
+  exchange: Pick<MarketExchange, "today" | "index" | "lastSeq">,
+  log: MarketLog,
+): TradeTape {
   const indexVolume = (code: string) => exchange.index(code)?.volume;
   if (path === null || !existsSync(path)) return new TradeTape({ indexVolume });
   try {
@@ -429,11 +491,9 @@ function openTape(path: string | null, exchange: MarketExchange, log: MarketLog)
       log(`the tape in ${path} is of ${saved.date}, the exchange is on ${exchange.today}; it starts empty`);
       return new TradeTape({ indexVolume });
     }
-    const missed = exchange.lastSeq - saved.state.seq;
-    if (missed < 0)
-      throw new Error(`it goes to event ${saved.state.seq}, the exchange to ${exchange.lastSeq}`);
-    if (missed > 0)
-      log(`the tape misses the matches of ${missed} exchange events replayed after its snapshot`, "warn");
+    // Written before the exchange's snapshot, so never behind it: a tape behind lost events for good.
+    if (saved.state.seq < exchange.lastSeq)
+      throw new Error(`it goes to event ${saved.state.seq}, the exchange's snapshot to ${exchange.lastSeq}`);
     return new TradeTape({ indexVolume, state: saved.state });
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);

@@ -9,6 +9,8 @@ const at = (clock: string) => epochMillisAt(DAY, clock);
 const seconds = (clock: string) => at(clock) / 1_000;
 
 let nextTradeId = 1;
+/** Events numbered as the exchange numbers its stream: gap-free, rising. */
+let nextSeq = 1;
 function trade(
   symbol: string,
   time: number,
@@ -18,7 +20,7 @@ function trade(
 ) {
   return {
     type: "trade",
-    seq: 0,
+    seq: nextSeq++,
     time,
     tradeId: nextTradeId++,
     symbol,
@@ -38,14 +40,32 @@ function trade(
 
 const index = (code: string, time: number, value: number): ExchangeEvent => ({
   type: "index",
-  seq: 0,
+  seq: nextSeq++,
   time,
   code,
   value,
 });
-const dayStarted = (date: string): ExchangeEvent => ({ type: "day", seq: 0, time: at("08:30"), date });
+const dayStarted = (date: string): ExchangeEvent => ({
+  type: "day",
+  seq: nextSeq++,
+  time: at("08:30"),
+  date,
+});
 
 describe("trades on the tape", () => {
+  it("skips events it already holds, as a recovery's replay brings them again", () => {
+    const tape = new TradeTape();
+    const first = trade("AAA", at("09:20"), 20_000, 100);
+    tape.onEvent(first);
+    const restored = new TradeTape({ state: tape.state() });
+    restored.onEvent(first);
+    restored.onEvent(trade("AAA", at("09:21"), 20_050, 200));
+    expect(restored.trades("AAA").map((t) => [t.index, t.price])).toEqual([
+      [1, 20_000],
+      [2, 20_050],
+    ]);
+  });
+
   it("keeps board-lot matches per symbol, numbered from 1, with the aggressor as side", () => {
     const tape = new TradeTape();
     tape.onEvent(trade("AAA", at("09:20"), 20_000, 100, { aggressor: "B" }));

@@ -3,7 +3,8 @@
  * minute bars of every symbol and index — built from the exchange's event stream.
  *
  * - Trades: board-lot matches only (odd lots and put-through deals are not on the match
- *   history). Each gets the next position on its symbol's tape, from 1; positions keep counting
+ *   history). Odd-lot matches are summed up per symbol instead (last, its volume, high, low): the
+ *   odd-lot board shows its own match, not the board lot's. Each gets the next position on its symbol's tape, from 1; positions keep counting
  *   when old trades are dropped, so a match-history cursor stays valid.
  * - Memory: a symbol keeps at least its last TRADES_KEPT trades and at most a quarter more; the
  *   oldest quarter is cut off in one go when the list is full, so an append stays O(1) amortised.
@@ -18,7 +19,7 @@
  */
 import type { ExchangeEvent, IndexChanged, TradeExecuted } from "@bangia/exchange";
 import type { Bar } from "./market-feed";
-import type { TapeTrade, TradeTapeView } from "./projection";
+import type { OddLotTrading, TapeTrade, TradeTapeView } from "./projection";
 
 /** Trades a symbol keeps at least (see the module comment). */
 export const TRADES_KEPT = 20_000;
@@ -56,6 +57,8 @@ export interface TradeTapeState {
   readonly bars: ReadonlyMap<string, readonly Bar[]>;
   /** Each index's total volume at its last event. */
   readonly indexVolumes: ReadonlyMap<string, number>;
+  /** Each symbol's odd-lot matches of the day (absent in files written before they were kept). */
+  readonly oddLots?: ReadonlyMap<string, OddLotTrading>;
 }
 
 export interface TradeTapeOptions {
@@ -74,6 +77,7 @@ export class TradeTape implements TradeTapeView {
   #bars = new Map<string, MutableBar[]>();
   /** Each index's volume at its last event, for the deltas. */
   #indexVolumes = new Map<string, number>();
+  #oddLots = new Map<string, OddLotTrading>();
   /** After a "day" event every index starts the day at volume 0; before one, totals are unknown. */
   #dayStartSeen = false;
   #seq = 0;
@@ -85,10 +89,14 @@ export class TradeTape implements TradeTapeView {
 
   /** Feeds one exchange event; subscribe it to the exchange's stream. */
   onEvent(event: ExchangeEvent): void {
+    // A recovery replays the journal after the exchange's snapshot; the tape may already hold some.
+    if (event.seq <= this.#seq) return;
     this.#seq = event.seq;
     switch (event.type) {
       case "trade":
         if (event.board === "lot") this.#recordTrade(event);
+        else if (event.board === "odd")
+          this.#oddLots.set(event.symbol, addOddLot(this.#oddLots.get(event.symbol), event));
         return;
       case "index":
         this.#recordIndex(event);
@@ -97,6 +105,7 @@ export class TradeTape implements TradeTapeView {
         this.#tapes = new Map();
         this.#bars = new Map();
         this.#indexVolumes = new Map();
+        this.#oddLots = new Map();
         this.#dayStartSeen = true;
         return;
       default:
@@ -110,6 +119,10 @@ export class TradeTape implements TradeTapeView {
 
   lastTrade(symbol: string): TapeTrade | undefined {
     return this.#tapes.get(symbol)?.trades.at(-1);
+  }
+
+  oddLotTrading(symbol: string): OddLotTrading | undefined {
+    return this.#oddLots.get(symbol);
   }
 
   minuteBars(symbol: string): readonly Bar[] {
@@ -126,6 +139,7 @@ export class TradeTape implements TradeTapeView {
       ),
       bars: new Map([...this.#bars].map(([symbol, bars]) => [symbol, bars.map((bar) => ({ ...bar }))])),
       indexVolumes: new Map(this.#indexVolumes),
+      oddLots: new Map(this.#oddLots),
     };
   }
 
@@ -145,6 +159,7 @@ export class TradeTape implements TradeTapeView {
         bars.map((bar) => ({ ...bar })),
       );
     this.#indexVolumes = new Map(state.indexVolumes);
+    this.#oddLots = new Map(state.oddLots);
   }
 
   #recordTrade(event: TradeExecuted): void {
@@ -197,4 +212,14 @@ export class TradeTape implements TradeTapeView {
     }
     bars.push({ time: start, open: price, high: price, low: price, close: price, volume });
   }
+}
+
+/** The odd-lot summary after one more odd-lot match (a fresh object: readers may hold the old). */
+export function addOddLot(previous: OddLotTrading | undefined, trade: TradeExecuted): OddLotTrading {
+  return {
+    last: trade.price,
+    lastVolume: trade.volume,
+    high: Math.max(previous?.high ?? trade.price, trade.price),
+    low: Math.min(previous?.low ?? trade.price, trade.price),
+  };
 }

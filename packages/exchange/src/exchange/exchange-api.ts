@@ -67,3 +67,14 @@ export interface MarketView {
 }
 
 export type EventListener = (event: ExchangeEvent) => void;
+
+/**
+ * Events out, beside order entry: the exchange's one ordered stream (exchange-event.ts). A broker
+ * subscribes here (execution-report.ts picks its accounts' reports), never to a concrete exchange.
+ */
+export interface ExchangeEvents {
+  /** Calls `listener` with every event from now on; returns the unsubscribe function. */
+  subscribe(listener: EventListener): () => void;
+  /** Sequence number of the last event emitted (0 before any). */
+  readonly lastSeq: number;
+}

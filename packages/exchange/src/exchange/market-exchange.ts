@@ -65,6 +65,7 @@ import type {
   EventListener,
   IndicativeMatch,
   MarketView,
+  ExchangeEvents,
   OpenOrder,
   OrderEntry,
   PriceLevel,
@@ -101,7 +102,7 @@ const BOND_FUTURE_PAR = 100_000;
 type Rejection = { readonly code: RejectCode };
 const rejection = (code: RejectCode): Rejection => ({ code });
 
-export class MarketExchange implements OrderEntry, MarketView {
+export class MarketExchange implements OrderEntry, MarketView, ExchangeEvents {
   readonly #clock: MarketClock;
   readonly #holidays: HolidayList;
   readonly #listings = new Map<string, Listing<ExchangeOrder>>();

@@ -66,6 +66,11 @@ export class JournaledExchange implements OrderEntry {
     return this.#exchange;
   }
 
+  /** The exchange's own "now": the instant of the last input it applied (epoch ms). */
+  get exchangeTime(): number {
+    return this.#clock.now();
+  }
+
   /** Entries journaled so far. */
   get journalPosition(): number {
     return this.#store.position;

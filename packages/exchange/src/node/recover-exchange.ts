@@ -5,6 +5,11 @@
  * and before the end, a journal shorter than the snapshot says or starting after it, a snapshot
  * of another universe — is refused with a `RecoveryError`; only a torn last line (a crash
  * mid-write) is dropped.
+ *
+ * Consumers that keep state derived from the events (the trade tape, the broker's ledger) attach
+ * through `attach`, which runs on the restored exchange before the first replayed entry: the
+ * replay gives them the events of the journal's tail exactly as the live run did, so a crash
+ * loses them nothing. They skip what they already have by `seq`.
  */
 import { existsSync, mkdirSync, statSync } from "node:fs";
 import { ManualClock } from "../clock/market-clock";
@@ -24,6 +29,11 @@ export interface JournalOptions extends ExchangeOptions {
   readonly flush?: FlushPolicy;
   /** Told what recovery did (entries replayed, a torn tail dropped). */
   readonly log?: (message: string) => void;
+  /**
+   * Subscribes the event consumers: called once with the exchange as restored from its snapshot
+   * (or fresh), before any journal entry is replayed.
+   */
+  readonly attach?: (exchange: MarketExchange) => void;
 }
 
 /**
@@ -42,6 +52,7 @@ export function recoverExchange(options: JournalOptions): JournaledExchange {
     );
   const exchangeClock = new ManualClock(point.snapshot.cursor);
   const exchange = restore(options, exchangeClock, point.snapshot);
+  options.attach?.(exchange);
   let replayed = 0;
   const journal = scanJournalFile(journalPath(dir), from, (entry, position) => {
     if (position !== from + replayed) throw missing(position);
@@ -74,6 +85,7 @@ export function openJournaledExchange(options: JournalOptions): JournaledExchang
   mkdirSync(dir, { recursive: true });
   const exchangeClock = new ManualClock(options.clock.now());
   const exchange = new MarketExchange(exchangeOptions(options, exchangeClock));
+  options.attach?.(exchange);
   const store = new JournalDirectory(dir, 0, options.flush);
   const journaled = new JournaledExchange({ exchange, exchangeClock, source: options.clock, store });
   journaled.takeSnapshot();
