@@ -24,6 +24,8 @@ export function databaseOver(kind: Database["kind"], connection: SqlConnection):
   return {
     kind,
     stores: createSqlStores(connection.db),
+    sql: connection.db,
+    transaction: (work) => connection.db.transaction((tx) => work({ stores: createSqlStores(tx), sql: tx })),
     ping: async () => {
       await connection.db.execute(sql`select 1`);
     },

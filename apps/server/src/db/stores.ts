@@ -6,6 +6,7 @@
  * check that the session owns it.
  */
 import type { ChartLayout, IsoDate, UserSettingItem, Watchlist } from "@bangia/market";
+import type { SqlDatabase } from "./sql-database";
 
 export interface WatchlistStore {
   /** The user's lists in creation order. */
@@ -62,7 +63,7 @@ export type CardStatus = "0" | "1" | "2";
 /** The wire's login2faFlag: "1" once two-factor is set up. */
 export type TwoFactorFlag = "0" | "1";
 
-/** A customer as stored. Secrets are hashes (accounts/password-hash), never the secret itself. */
+/** A customer as stored. Secrets are hashes (credentials/password-hash), never the secret itself. */
 export interface Customer {
   /** As created; lookups ignore case. */
   readonly userId: string;
@@ -244,7 +245,7 @@ export interface OtpChallenge {
   readonly id: string;
   readonly userId: string;
   readonly kind: OtpKind;
-  /** The SMS code's salted hash (accounts/sms-code); null for a TOTP challenge. */
+  /** The SMS code's salted hash (credentials/sms-code); null for a TOTP challenge. */
   readonly codeHash: string | null;
   /** Epoch milliseconds. */
   readonly expiresAt: number;
@@ -342,10 +343,23 @@ export interface Stores {
 }
 
 /** An open database: its stores and how to close it. */
+/** What a transaction's work runs on: the stores, and the SQL handle for stores of its own. */
+export interface TransactionScope {
+  readonly stores: Stores;
+  readonly sql: SqlDatabase;
+}
+
 export interface Database {
   /** "embedded" (PGlite under the data folder) or "postgres" (DATABASE_URL). */
   readonly kind: "embedded" | "postgres";
   readonly stores: Stores;
+  /** The SQL handle, for stores that live beside the feature using them (the broker's ledger). */
+  readonly sql: SqlDatabase;
+  /**
+   * Runs `work` in one transaction: everything it writes through the scope lands together, or
+   * — when it throws — nothing does (the error is passed on).
+   */
+  transaction<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T>;
   /** A cheap round trip, for the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,0 +1,113 @@
+/**
+ * The broker's tables: its customers' normal orders and their fills, the ledger's postings
+ * (append-only: the journal of every cash and securities movement) and balances (their
+ * projection, kept in the same transaction), and the cursor of the exchange's event stream the
+ * ledger has applied. Money and volumes are whole numbers (`bigint`, mode "number": exact below
+ * 2^53 VND); times are market-clock epoch milliseconds.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const brokerOrders = pgTable(
+  "broker_orders",
+  {
+    orderNo: bigint("order_no", { mode: "number" }).primaryKey(),
+    account: text("account").notNull(),
+    userId: text("user_id").notNull(),
+    refId: text("ref_id").notNull(),
+    symbol: text("symbol").notNull(),
+    board: text("board").notNull(),
+    side: text("side").notNull(),
+    priceType: text("price_type").notNull(),
+    limitPrice: bigint("limit_price", { mode: "number" }).notNull(),
+    holdPrice: bigint("hold_price", { mode: "number" }).notNull(),
+    volume: integer("volume").notNull(),
+    matched: integer("matched").notNull(),
+    matchedValue: bigint("matched_value", { mode: "number" }).notNull(),
+    fee: bigint("fee", { mode: "number" }).notNull(),
+    tax: bigint("tax", { mode: "number" }).notNull(),
+    state: text("state").notNull(),
+    doneReason: text("done_reason"),
+    pending: text("pending"),
+    edited: boolean("edited").notNull(),
+    exchangeOrderId: bigint("exchange_order_id", { mode: "number" }),
+    tradeDate: text("trade_date").notNull(),
+    advance: boolean("advance").notNull(),
+    outRoom: boolean("out_room").notNull(),
+    placedAt: bigint("placed_at", { mode: "number" }).notNull(),
+    updatedAt: bigint("updated_at", { mode: "number" }).notNull(),
+    doneAt: bigint("done_at", { mode: "number" }),
+    rejectCode: text("reject_code"),
+  },
+  (table) => [
+    // A retried refId finds the first order: never a second one.
+    uniqueIndex("broker_orders_ref_idx").on(table.account, table.refId),
+    index("broker_orders_account_day_idx").on(table.account, table.tradeDate, table.orderNo),
+    index("broker_orders_open_idx")
+      .on(table.state)
+      .where(sql`${table.state} <> 'DONE'`),
+    check("broker_orders_volume_check", sql`${table.matched} >= 0 and ${table.matched} <= ${table.volume}`),
+  ],
+);
+
+export const brokerFills = pgTable(
+  "broker_fills",
+  {
+    orderNo: bigint("order_no", { mode: "number" }).notNull(),
+    tradeId: bigint("trade_id", { mode: "number" }).notNull(),
+    seq: bigint("seq", { mode: "number" }).notNull(),
+    time: bigint("time", { mode: "number" }).notNull(),
+    price: bigint("price", { mode: "number" }).notNull(),
+    volume: integer("volume").notNull(),
+    fee: bigint("fee", { mode: "number" }).notNull(),
+    tax: bigint("tax", { mode: "number" }).notNull(),
+    realised: bigint("realised", { mode: "number" }).notNull(),
+  },
+  // One row per side of a trade: a replayed report can never fill an order twice.
+  (table) => [primaryKey({ columns: [table.orderNo, table.tradeId] })],
+);
+
+export const ledgerPostings = pgTable(
+  "ledger_postings",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    account: text("account").notNull(),
+    asset: text("asset").notNull(),
+    bucket: text("bucket").notNull(),
+    settleDate: text("settle_date").notNull(),
+    delta: bigint("delta", { mode: "number" }).notNull(),
+    kind: text("kind").notNull(),
+    orderNo: bigint("order_no", { mode: "number" }),
+    time: bigint("time", { mode: "number" }).notNull(),
+  },
+  (table) => [index("ledger_postings_account_idx").on(table.account, table.id)],
+);
+
+export const ledgerBalances = pgTable(
+  "ledger_balances",
+  {
+    account: text("account").notNull(),
+    asset: text("asset").notNull(),
+    bucket: text("bucket").notNull(),
+    settleDate: text("settle_date").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.account, table.asset, table.bucket, table.settleDate] })],
+);
+
+/** One row: the exchange event the ledger applied last. */
+export const ledgerCursor = pgTable("ledger_cursor", {
+  id: integer("id").primaryKey(),
+  exchangeSeq: bigint("exchange_seq", { mode: "number" }).notNull(),
+});
