@@ -15,7 +15,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { MarketClock } from "@bangia/exchange";
-import { seedDemoCustomers } from "./accounts/demo-customers";
+import { seedDemoCustomers } from "./customers/demo-customers";
 import type { AppDeps } from "./app/app-deps";
 import type { ServerConfig } from "./config/server-config";
 import { openDatabase } from "./db/open-database";

@@ -11,7 +11,7 @@
  * id (256 random bits), so scripts may read it while the id stays HttpOnly.
  */
 import { createHash } from "node:crypto";
-import { constantTimeEqualText } from "../accounts/constant-time";
+import { constantTimeEqualText } from "../credentials/constant-time";
 
 /** The readable cookie that carries the token to the page. */
 export const CSRF_COOKIE = "csrf_token";

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { clientPasswordDigest } from "../accounts/client-password";
-import { verifySecret } from "../accounts/password-hash";
-import { totpCode, verifyTotp } from "../accounts/totp";
+import { clientPasswordDigest } from "../credentials/client-password";
+import { verifySecret } from "../credentials/password-hash";
+import { totpCode, verifyTotp } from "../credentials/totp";
 import { databaseOver } from "../db/open-database";
 import type { Database } from "../db/stores";
 import { freshCustomerId } from "../db/test-support/customer-fixtures";

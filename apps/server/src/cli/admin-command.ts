@@ -12,10 +12,9 @@ import {
   readFunctions,
   readName,
   readUserId,
-} from "../accounts/customer-fields";
-import { TOTP_ISSUER } from "../accounts/demo-customers";
-import { prepareCustomer } from "../accounts/new-customer";
-import { generateTotpSecret, otpauthUri } from "../accounts/totp";
+} from "../customers/customer-fields";
+import { prepareCustomer } from "../customers/new-customer";
+import { generateTotpSecret, otpauthUri, TOTP_ISSUER } from "../credentials/totp";
 import type { AuditAction, AuditDetail, Database, Stores } from "../db/stores";
 
 export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]

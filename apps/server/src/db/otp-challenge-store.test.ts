@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashSmsCode, smsCodeMatches } from "../accounts/sms-code";
+import { hashSmsCode, smsCodeMatches } from "../credentials/sms-code";
 import { createSqlStores } from "./sql-stores";
 import { createCustomer, freshCustomerId, newCustomer } from "./test-support/customer-fixtures";
 import { TEST_BACKENDS, useTestDatabase } from "./test-support/test-backends";

@@ -1,6 +1,6 @@
 /**
  * One-time-password challenges on SQL. The store never sees an SMS code, only its salted hash
- * (accounts/sms-code). Consuming is one conditional UPDATE, so a challenge is used at most once
+ * (credentials/sms-code). Consuming is one conditional UPDATE, so a challenge is used at most once
  * even when two requests race with the right code. User ids are the customer's stored spelling
  * (a foreign key holds them to it).
  */

@@ -91,7 +91,7 @@ export const sessions = pgTable(
  * Customers: who may log in, with what, and what the login answer tells the browser
  * (accounts-session §3 "Login response data"). User ids are kept as given (account-like codes,
  * e.g. "058C000001") and are unique without regard to case: every lookup compares lower-cased.
- * Secrets are stored only as self-describing scrypt hashes (accounts/password-hash); the TOTP
+ * Secrets are stored only as self-describing scrypt hashes (credentials/password-hash); the TOTP
  * secret is the one exception the algorithm needs in the clear (production would encrypt it
  * with a key kept outside the database).
  */
@@ -100,7 +100,7 @@ export const customers = pgTable(
   {
     userId: text("user_id").primaryKey(),
     name: text("name").notNull(),
-    /** scrypt of the client's password digest (accounts/client-password). */
+    /** scrypt of the client's password digest (credentials/client-password). */
     passwordHash: text("password_hash").notNull(),
     /** scrypt of the trading PIN. */
     pinHash: text("pin_hash").notNull(),

@@ -2,7 +2,7 @@
  * The session routes (accounts-session §4, §7):
  *
  * - POST /api/login, form-encoded (or JSON) `user`, `pass` (the client digest of the password:
- *   accounts/client-password), `channel` "I"; the spec's `userName`/`password` are read when
+ *   credentials/client-password), `channel` "I"; the spec's `userName`/`password` are read when
  *   `user`/`pass` are absent. Answers `{ rc, rs?, data? }` (login-flow.ts) and sets the session
  *   cookies on rc 1. A blank field is HTTP 400 with rc -1 and the warning key in rs.
  * - POST /api/logout ends the session named by the JSON body's `session` (as the core envelope

@@ -18,9 +18,9 @@ import {
   validateOtp,
   type LoginData,
 } from "@bangia/market";
-import { hashSecret, needsRehash, verifySecret } from "../accounts/password-hash";
-import { hashSmsCode, newSmsCode, smsCodeMatches } from "../accounts/sms-code";
-import { matchTotpStep } from "../accounts/totp";
+import { hashSecret, needsRehash, verifySecret } from "../credentials/password-hash";
+import { hashSmsCode, newSmsCode, smsCodeMatches } from "../credentials/sms-code";
+import { matchTotpStep } from "../credentials/totp";
 import type {
   AuditAction,
   AuditDetail,

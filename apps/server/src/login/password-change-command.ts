@@ -16,9 +16,9 @@ import {
   PASSWORD_INPUT_MAX_UNITS,
 } from "@bangia/market";
 import { Type } from "typebox";
-import { clientPasswordDigest } from "../accounts/client-password";
-import { constantTimeEqualText } from "../accounts/constant-time";
-import { hashSecret, verifySecret } from "../accounts/password-hash";
+import { clientPasswordDigest } from "../credentials/client-password";
+import { constantTimeEqualText } from "../credentials/constant-time";
+import { hashSecret, verifySecret } from "../credentials/password-hash";
 import { invalidSession, OK, refusal } from "../core/core-answers";
 import { defineCoreCommand, type CoreCommand } from "../core/core-command";
 import type { AuditDetail, Stores } from "../db/stores";

@@ -24,9 +24,8 @@ import {
   type LocalizedText,
 } from "@bangia/market";
 import { Type } from "typebox";
-import { TOTP_ISSUER } from "../accounts/demo-customers";
-import { generateTotpSecret, matchTotpStep, otpauthUri } from "../accounts/totp";
-import { verifySecret } from "../accounts/password-hash";
+import { generateTotpSecret, matchTotpStep, otpauthUri, TOTP_ISSUER } from "../credentials/totp";
+import { verifySecret } from "../credentials/password-hash";
 import { invalidSession, OK, refusal } from "../core/core-answers";
 import { defineCoreCommand, type CoreCall, type CoreCommand } from "../core/core-command";
 import type { AuditDetail, Stores } from "../db/stores";

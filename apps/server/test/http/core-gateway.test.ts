@@ -11,8 +11,8 @@ import {
   toSlashDate,
 } from "@bangia/market";
 import { describe, expect, it } from "vitest";
-import { clientPasswordDigest } from "../../src/accounts/client-password";
-import { DEMO_PASSWORD } from "../../src/accounts/demo-customers";
+import { clientPasswordDigest } from "../../src/credentials/client-password";
+import { DEMO_PASSWORD } from "../../src/customers/demo-customers";
 import { csrfTokenFor } from "../../src/auth/csrf";
 import {
   cookieHeader,

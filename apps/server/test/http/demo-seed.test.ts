@@ -1,7 +1,7 @@
 import { ManualClock } from "@bangia/exchange";
 import { epochMillisAt } from "@bangia/market";
 import { describe, expect, it } from "vitest";
-import { DEMO_CUSTOMERS } from "../../src/accounts/demo-customers";
+import { DEMO_CUSTOMERS } from "../../src/customers/demo-customers";
 import { parseServerConfig } from "../../src/config/server-config";
 import { openMemoryDatabase } from "../../src/db/open-database";
 import { DEMO_FIRST_DAY } from "../../src/market/live-market";

@@ -6,7 +6,7 @@
  */
 import type { CoreAnswer, LoginData } from "@bangia/market";
 import { describe, expect, it } from "vitest";
-import { clientPasswordDigest } from "../../src/accounts/client-password";
+import { clientPasswordDigest } from "../../src/credentials/client-password";
 import { LOGIN_LOCKED_RC, WRONG_OTP_RC } from "../../src/login/login-answers";
 import { DEMO_DIGEST, freshIp, loginData, loginTestScope, postCore, postLogin } from "./login-support";
 

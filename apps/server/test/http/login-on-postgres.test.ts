@@ -6,7 +6,7 @@
 import type { CoreAnswer, LoginData } from "@bangia/market";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientPasswordDigest } from "../../src/accounts/client-password";
+import { clientPasswordDigest } from "../../src/credentials/client-password";
 import { databaseOver } from "../../src/db/open-database";
 import { OPEN_TIMEOUT_MS, postgresBackend } from "../../src/db/test-support/test-backends";
 import { startTestServer, type TestServer } from "../support/test-server";

@@ -5,8 +5,8 @@
  */
 import { CHANNEL, SESSION_HEADER, type CoreAnswer, type LoginData } from "@bangia/market";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { clientPasswordDigest } from "../../src/accounts/client-password";
-import { DEMO_PASSWORD } from "../../src/accounts/demo-customers";
+import { clientPasswordDigest } from "../../src/credentials/client-password";
+import { DEMO_PASSWORD } from "../../src/customers/demo-customers";
 import type { AppDeps } from "../../src/app/app-deps";
 import { buildApp } from "../../src/app/build-app";
 import { CSRF_HEADER } from "../../src/auth/csrf";

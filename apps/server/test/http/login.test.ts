@@ -10,7 +10,7 @@ import {
   toSlashDate,
 } from "@bangia/market";
 import { describe, expect, it } from "vitest";
-import { clientPasswordDigest } from "../../src/accounts/client-password";
+import { clientPasswordDigest } from "../../src/credentials/client-password";
 import { csrfTokenFor } from "../../src/auth/csrf";
 import {
   appWithClock,

@@ -5,9 +5,9 @@
  */
 import type { CoreAnswer, LoginData } from "@bangia/market";
 import { describe, expect, it } from "vitest";
-import { clientPasswordDigest } from "../../src/accounts/client-password";
-import { DEMO_TOTP_SECRET } from "../../src/accounts/demo-customers";
-import { totpCode } from "../../src/accounts/totp";
+import { clientPasswordDigest } from "../../src/credentials/client-password";
+import { DEMO_TOTP_SECRET } from "../../src/customers/demo-customers";
+import { totpCode } from "../../src/credentials/totp";
 import { parseServerConfig } from "../../src/config/server-config";
 import { DemoOtpOutbox } from "../../src/login/otp-outbox";
 import {

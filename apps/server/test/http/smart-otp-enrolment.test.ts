@@ -5,9 +5,9 @@
  */
 import type { CoreAnswer, LoginData, SmartOtpEnrolment } from "@bangia/market";
 import { describe, expect, it } from "vitest";
-import { clientPasswordDigest } from "../../src/accounts/client-password";
-import { DEMO_TOTP_SECRET } from "../../src/accounts/demo-customers";
-import { totpCode, TOTP_STEP_SECONDS } from "../../src/accounts/totp";
+import { clientPasswordDigest } from "../../src/credentials/client-password";
+import { DEMO_TOTP_SECRET } from "../../src/customers/demo-customers";
+import { totpCode, TOTP_STEP_SECONDS } from "../../src/credentials/totp";
 import { DEMO_DIGEST, loginData, loginTestScope, postCore, postLogin } from "./login-support";
 
 const scope = loginTestScope();

@@ -8,7 +8,7 @@ import { fastify, type FastifyInstance } from "fastify";
 import { pino } from "pino";
 import { io as connect } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoCustomers } from "../../src/accounts/demo-customers";
+import { seedDemoCustomers } from "../../src/customers/demo-customers";
 import { openMemoryDatabase } from "../../src/db/open-database";
 import type { Database } from "../../src/db/stores";
 import { accountRoom } from "../../src/realtime/order-rooms";

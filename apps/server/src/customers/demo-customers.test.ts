@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createSqlStores } from "../db/sql-stores";
 import type { Stores } from "../db/stores";
 import { OPEN_TIMEOUT_MS, TEST_BACKENDS, type TestBackend } from "../db/test-support/test-backends";
-import { clientPasswordDigest } from "./client-password";
+import { clientPasswordDigest } from "../credentials/client-password";
 import { readPin } from "./customer-fields";
 import {
   DEMO_CUSTOMERS,
@@ -13,8 +13,8 @@ import {
   DEMO_TOTP_URI,
   seedDemoCustomers,
 } from "./demo-customers";
-import { verifySecret } from "./password-hash";
-import { totpCode, verifyTotp } from "./totp";
+import { verifySecret } from "../credentials/password-hash";
+import { totpCode, verifyTotp } from "../credentials/totp";
 
 const NOW = Date.UTC(2026, 1, 10, 2, 20);
 const SEED_TIMEOUT_MS = OPEN_TIMEOUT_MS + 30_000;

@@ -13,6 +13,8 @@ export const TOTP_STEP_SECONDS = 30;
 /** Steps either side of now accepted, for clock drift and typing time (RFC 6238 §5.2). */
 export const TOTP_WINDOW = 1;
 const SECRET_BYTES = 20;
+/** The issuer authenticator apps show for our codes. */
+export const TOTP_ISSUER = "Bangia";
 
 /** A fresh random secret in base32 (32 characters). */
 export function generateTotpSecret(): string {

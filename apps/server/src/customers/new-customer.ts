@@ -6,7 +6,7 @@
  */
 import type { IsoDate } from "@bangia/market";
 import type { AuthenType, CardStatus, NewCustomer, TwoFactorFlag } from "../db/stores";
-import { hashPasswordForStorage } from "./client-password";
+import { hashPasswordForStorage } from "../credentials/client-password";
 import {
   readAuthenType,
   readCardStatus,
@@ -17,7 +17,7 @@ import {
   readSymbols,
   readUserId,
 } from "./customer-fields";
-import { hashSecret } from "./password-hash";
+import { hashSecret } from "../credentials/password-hash";
 
 export interface CustomerInput {
   readonly userId: string;

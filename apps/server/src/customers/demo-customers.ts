@@ -12,7 +12,7 @@
 import { addDays, exchangeTimeAt } from "@bangia/market";
 import type { AccountType, Stores } from "../db/stores";
 import { prepareCustomer, type CustomerInput } from "./new-customer";
-import { otpauthUri } from "./totp";
+import { otpauthUri, TOTP_ISSUER } from "../credentials/totp";
 
 /** Every demo customer's password: it meets the policy (8–32, digit, lower, upper, special). */
 export const DEMO_PASSWORD = "Demo@2026";
@@ -20,8 +20,6 @@ export const DEMO_PASSWORD = "Demo@2026";
 export const DEMO_PIN = "123456";
 /** The smart-OTP demo customer's TOTP secret: base32 of "bangia-demo-totp-key". */
 export const DEMO_TOTP_SECRET = "MJQW4Z3JMEWWIZLNN4WXI33UOAWWWZLZ";
-/** The issuer authenticator apps show for our codes. */
-export const TOTP_ISSUER = "Bangia";
 /** Days a demo password stays valid after the seed. */
 const DEMO_PASSWORD_DAYS = 365;
 
