@@ -114,6 +114,54 @@ function describe(
   }
 }
 
+/** A slot's event before its text: the cheap part, enough to index a year by date. */
+export interface PlacedEvent {
+  readonly type: EventTypeCode;
+  readonly date: IsoDate;
+}
+
+/**
+ * Places each slot's event of `symbol` in `year` (type and trading day) and hands the slot's
+ * stream, positioned after the placement, to `finish`; none outside EVENT_YEARS.
+ */
+function placeEvents<T>(
+  seed: number,
+  symbol: string,
+  year: number,
+  holidays: HolidayList,
+  finish: (placed: PlacedEvent, random: RandomStream, dividendPercent: number) => T,
+): T[] {
+  if (!hasEvents(year)) return [];
+  const profile = companyProfile(seed, symbol);
+  const slots = randomStream(seed, "event-slots", symbol).int(5, 7);
+  const start = `${year}-01-01`;
+  const length = daysBetween(start, `${year + 1}-01-01`) / slots;
+  const others: readonly EventTypeCode[] =
+    profile.dividendPercent > 0
+      ? ["DIV", "DIV", "DIV", "ISS", "BONUS", "LIST", "LIST"]
+      : ["ISS", "BONUS", "LIST", "LIST"];
+  const events: T[] = [];
+  for (let slot = 0; slot < slots; slot++) {
+    const random = randomStream(seed, "event", symbol, year, slot);
+    const isAgmSlot = AGM_SEASON_DAY >= slot * length && AGM_SEASON_DAY < (slot + 1) * length;
+    const type = isAgmSlot ? "AGM" : random.pick(others);
+    const day = Math.floor((slot + random.between(0.1, 0.9)) * length);
+    const date = tradingDayOnOrBefore(addDays(start, day), holidays);
+    events.push(finish({ type, date }, random, profile.dividendPercent));
+  }
+  return events;
+}
+
+/** The wire row of a placed event: its text comes from the rest of the slot's stream. */
+function writeEvent(
+  symbol: string,
+  { type, date }: PlacedEvent,
+  random: RandomStream,
+  dividendPercent: number,
+): CompanyEvent {
+  return { ...describe(type, symbol, date, random, dividendPercent), PublicDate: date, Ticker: symbol };
+}
+
 /**
  * The events of `symbol` in calendar year `year`, oldest first; none outside EVENT_YEARS.
  *
@@ -125,26 +173,20 @@ export function eventsOfYear(
   year: number,
   holidays: HolidayList,
 ): TypedCompanyEvent[] {
-  if (!hasEvents(year)) return [];
-  const profile = companyProfile(seed, symbol);
-  const slots = randomStream(seed, "event-slots", symbol).int(5, 7);
-  const start = `${year}-01-01`;
-  const length = daysBetween(start, `${year + 1}-01-01`) / slots;
-  const others: readonly EventTypeCode[] =
-    profile.dividendPercent > 0
-      ? ["DIV", "DIV", "DIV", "ISS", "BONUS", "LIST", "LIST"]
-      : ["ISS", "BONUS", "LIST", "LIST"];
-  const events: TypedCompanyEvent[] = [];
-  for (let slot = 0; slot < slots; slot++) {
-    const random = randomStream(seed, "event", symbol, year, slot);
-    const isAgmSlot = AGM_SEASON_DAY >= slot * length && AGM_SEASON_DAY < (slot + 1) * length;
-    const type = isAgmSlot ? "AGM" : random.pick(others);
-    const day = Math.floor((slot + random.between(0.1, 0.9)) * length);
-    const date = tradingDayOnOrBefore(addDays(start, day), holidays);
-    const text = describe(type, symbol, date, random, profile.dividendPercent);
-    events.push({ type, event: { ...text, PublicDate: date, Ticker: symbol } });
-  }
-  return events;
+  return placeEvents(seed, symbol, year, holidays, (placed, random, dividendPercent) => ({
+    type: placed.type,
+    event: writeEvent(symbol, placed, random, dividendPercent),
+  }));
+}
+
+/** The types and dates of `symbol`'s events in `year`, as eventsOfYear places them, without text. */
+export function eventDatesOfYear(
+  seed: number,
+  symbol: string,
+  year: number,
+  holidays: HolidayList,
+): PlacedEvent[] {
+  return placeEvents(seed, symbol, year, holidays, (placed) => placed);
 }
 
 function newestFirst(a: CompanyEvent, b: CompanyEvent): number {
@@ -183,9 +225,14 @@ export function eventsOnDate(
   const wanted = new Set(typeCodes.map((code) => code.trim().toUpperCase()));
   const year = Number(date.slice(0, 4));
   // An early-January event moved back over a holiday run lands in the year before its own.
+  // Only the events of the date are written: placing is cheap, the text is not.
   return [...new Set(symbols)].flatMap((symbol) =>
-    [...eventsOfYear(seed, symbol, year, holidays), ...eventsOfYear(seed, symbol, year + 1, holidays)]
-      .filter((item) => item.event.PublicDate === date && (wanted.size === 0 || wanted.has(item.type)))
-      .map((item) => item.event),
+    [year, year + 1].flatMap((eventYear) =>
+      placeEvents(seed, symbol, eventYear, holidays, (placed, random, dividendPercent) =>
+        placed.date === date && (wanted.size === 0 || wanted.has(placed.type))
+          ? [writeEvent(symbol, placed, random, dividendPercent)]
+          : [],
+      ).flat(),
+    ),
   );
 }

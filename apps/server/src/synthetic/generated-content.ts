@@ -56,12 +56,15 @@ export interface GeneratedContent {
   trailingRatios(subject: ContentSubject, today: string): TrailingRatios;
   /** Events of a symbol, newest first. */
   companyEvents(symbol: string, today: string): readonly CompanyEvent[];
-  /** Events of the given type codes (definedEvents) published on `date` (YYYY-MM-DD). */
+  /**
+   * Events of the given type codes (definedEvents) published on `date` (YYYY-MM-DD); asynchronous
+   * because a new year's work runs in slices that yield the event loop.
+   */
   eventsOnDate(
     symbols: readonly string[],
     typeCodes: readonly string[],
     date: string,
-  ): readonly CompanyEvent[];
+  ): Promise<readonly CompanyEvent[]>;
   definedEvents(): readonly DefinedEvent[];
   /** The `index`-th news item of `date` (0-based), published at `time` (epoch ms). */
   newsItem(date: string, index: number, time: number, symbols: readonly string[]): NewsItem;

@@ -100,7 +100,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         .instruments()
         .filter((instrument) => instrument.kind === "STOCK")
         .map((instrument) => instrument.symbol);
-      return { data: { data: content.eventsOnDate(shares, types, date) } };
+      return { data: { data: await content.eventsOnDate(shares, types, date) } };
     },
   );
 
