@@ -231,32 +231,37 @@ export function headerSpans(columns: readonly BoardColumnDef[]): readonly Header
 }
 
 /**
- * Column widths: minimum pixels and share of the spare width, by kind. The minimums hold the
- * common widest figure of a kind in the board's 12 px Arial-metric font with 2 px padding (a
- * price "115.70", a depth volume "136,430", an eight-letter ETF or warrant code in bold; a rare
- * longer figure ends in an ellipsis rather than losing digits) and add up, with the default
- * columns, to less than a 1366 px screen, so the whole board shows without sideways scrolling
- * there; wider screens share the spare width out.
+ * Column widths: minimum and share of the spare width, by kind. The minimums are in em of the
+ * board's font (12 px, 11 px below the 1450 px breakpoint: board.css) and hold the widest figure
+ * of a kind at Arial's metrics (the widest face of the font list) with the padding and border: a
+ * price up to "999.90", a depth volume up to "999,990", an eight-letter ETF or warrant code in
+ * bold. With the default columns the board fits a 1366 px screen at 11 px; narrower windows
+ * scroll it sideways with the pin and symbol columns held in view (stock-board.tsx), and wider
+ * ones share the spare width out.
  */
 const TRACKS: Readonly<Record<CellKind, string>> = {
-  symbol: "minmax(75px, 1.3fr)",
-  price: "minmax(41px, 1fr)",
-  volume: "minmax(48px, 1.15fr)",
-  change: "minmax(44px, 1fr)",
-  indicative: "minmax(52px, 1.1fr)",
-  indicator: "minmax(44px, 1fr)",
-  code: "minmax(34px, 0.8fr)",
-  name: "minmax(64px, 1.4fr)",
-  date: "minmax(70px, 1.2fr)",
+  symbol: "minmax(6.25em, 1.3fr)",
+  price: "minmax(3.75em, 1fr)",
+  volume: "minmax(4.25em, 1.15fr)",
+  change: "minmax(3.85em, 1fr)",
+  indicative: "minmax(4.35em, 1.1fr)",
+  indicator: "minmax(3.85em, 1fr)",
+  code: "minmax(3.8em, 0.8fr)",
+  name: "minmax(5.35em, 1.4fr)",
+  date: "minmax(5.85em, 1.2fr)",
 };
 
 /**
- * Columns whose figures run longer than their kind's: the day's total ("3,000,000") and the
- * foreign room, in whole board units up to nine digits ("195,889,352").
+ * Columns whose figures or headers run longer than their kind's: the day's total and the order surpluses
+ * ("3,000,000"), and the foreign room in whole board units up to nine digits ("195,889,352").
  */
 const WIDE_TRACKS: Readonly<Partial<Record<CellField, string>>> = {
-  lot: "minmax(58px, 1.3fr)",
-  fRoom: "minmax(72px, 1.5fr)",
+  lot: "minmax(5.2em, 1.3fr)",
+  overBuy: "minmax(5.2em, 1.3fr)",
+  overSell: "minmax(5.2em, 1.3fr)",
+  fRoom: "minmax(6.2em, 1.5fr)",
+  // Its English header's longest word, "Exercise", is wider than a price.
+  CWExcersisePrice: "minmax(4.2em, 1fr)",
 };
 
 /** The pin checkbox and the watchlist's remove button. */

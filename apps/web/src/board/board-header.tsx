@@ -110,8 +110,8 @@ export function BoardHeader({
   };
 
   /** The header of a control column (the pin checkbox, the remove button): named, not seen. */
-  const controlHeader = (label: string) => (
-    <div role="columnheader" aria-rowspan={2} className="head-cell span-rows" title={label}>
+  const controlHeader = (label: string, kind: "pin" | "remove") => (
+    <div role="columnheader" aria-rowspan={2} className={`head-cell head-${kind} span-rows`} title={label}>
       <span className="visually-hidden">{label}</span>
     </div>
   );
@@ -122,7 +122,7 @@ export function BoardHeader({
   return (
     <>
       <div role="row" aria-rowindex={1} className="head-row">
-        {controlHeader(t("board.pinColumn"))}
+        {controlHeader(t("board.pinColumn"), "pin")}
         {spans.map((span) => {
           if (span.group === null) return headerCell(span.column, true);
           const label = groupLabel(t, span.group);
@@ -139,7 +139,7 @@ export function BoardHeader({
             </div>
           );
         })}
-        {removable && controlHeader(t("board.removeColumn"))}
+        {removable && controlHeader(t("board.removeColumn"), "remove")}
       </div>
       <div role="row" aria-rowindex={2} className="head-row">
         {grouped.map((column) => headerCell(column, false))}

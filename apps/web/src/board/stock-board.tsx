@@ -38,6 +38,7 @@ import {
   visibleColumns,
   withWarrantColumns,
 } from "./board-columns";
+import { holdSymbolColumn } from "./frame-scroll";
 import { BoardHeader } from "./board-header";
 import { BoardRow, type BoardActions } from "./board-row";
 import { STOCK_TICKET_VOLUME, tradeAt, WARRANT_TICKET_VOLUME } from "./price-click";
@@ -336,7 +337,7 @@ export function StockBoard({
   const rowProps = { columns, changeMode, removable, actions } as const;
 
   return (
-    <div className="board-frame">
+    <div className="board-frame" onScroll={holdSymbolColumn}>
       <div
         ref={gridRef}
         className="stock-board"

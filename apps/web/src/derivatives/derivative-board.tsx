@@ -20,6 +20,7 @@ import { useTranslation } from "react-i18next";
 import { datafeed } from "../api/http";
 import { useLoadFailureLog } from "../api/use-load-failure-log";
 import type { OtherBoardProps } from "../board/other-board-props";
+import { holdSymbolColumn } from "../board/frame-scroll";
 import { orderedBy } from "../board/row-order";
 import { effectiveSort, nextSort } from "../board/sort-cycle";
 import { useIndexSnapshot, useLiveIndices } from "../indices/index-feed";
@@ -151,7 +152,7 @@ export function DerivativeBoard({ menu, board, focusSeen }: OtherBoardProps<Boar
           {t("derivatives.showOverBuySell")}
         </label>
       </div>
-      <div className="board-frame">
+      <div className="board-frame" onScroll={holdSymbolColumn}>
         <div
           className="stock-board derivative-board"
           role="grid"
