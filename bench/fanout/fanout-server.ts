@@ -57,6 +57,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ ...deps, stream: IDLE_STREAM, logger });
   const realtime = await attachRealtime(app, {
     stream,
+    isListed: (symbol) => deps.market.instrument(symbol) !== undefined,
     redisUrl: null,
     parser,
     logger: app.log,

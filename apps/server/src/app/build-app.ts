@@ -131,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const realtime = await attachRealtime(base, {
     stream: deps.stream,
+    isListed: (symbol) => market.instrument(symbol) !== undefined,
     redisUrl: deps.config.redisUrl,
     logger: base.log,
     orders: { sessions: stores.sessions, accounts: stores.tradingAccounts, now },

@@ -60,6 +60,8 @@ export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
 
 export interface RealtimeOptions {
   readonly stream: MarketStream;
+  /** Whether a symbol is listed: `regs` joins only listed symbols (subscriptions.ts). */
+  readonly isListed: (symbol: string) => boolean;
   /** Redis for the Socket.IO adapter; null keeps rooms in this process. */
   readonly redisUrl: string | null;
   /** Wire encoding; both ends must agree. JSON by default. */
@@ -123,11 +125,12 @@ function handleRegs(
   socket: Socket,
   delivery: Delivery,
   args: readonly unknown[],
+  isListed: (symbol: string) => boolean,
   limits: SubscriptionLimits,
   logger: FastifyBaseLogger,
 ) {
   const ack = ackOf(args);
-  const plan = planRegs(args[0], joinedSymbols(socket.rooms, delivery), limits);
+  const plan = planRegs(args[0], joinedSymbols(socket.rooms, delivery), isListed, limits);
   if (plan.join.length > 0) void socket.join(plan.join.map((symbol) => symbolRoom(symbol, delivery)));
   for (const symbol of plan.leave) void socket.leave(symbolRoom(symbol, delivery));
   if (!plan.answer.ok) logger.debug({ socket: socket.id, code: plan.answer.code }, "regs refused");
@@ -283,7 +286,7 @@ export async function attachRealtime(
     onUntrusted(
       socket,
       "regs",
-      guarded("regs", (args) => handleRegs(socket, delivery, args, limits, logger)),
+      guarded("regs", (args) => handleRegs(socket, delivery, args, options.isListed, limits, logger)),
     );
     // The private order notices' room; the notices themselves come with the order system.
     onUntrusted(

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { joinedSymbols, planRegs, symbolRoom } from "./subscriptions";
 
 const LIMITS = { maxSymbolsPerMessage: 4, maxRoomsPerSocket: 6 };
+/** Every name of these tests is listed but the made-up ones. */
+const isListed = (symbol: string) => !symbol.startsWith("ZZ");
 
 describe("planRegs", () => {
   it.each([
@@ -28,7 +30,7 @@ describe("planRegs", () => {
     ["an empty list", '{"action":"join","list":""}', [], { join: [], leave: [] }],
     ["the object form, normalised", { action: "join", list: " acb ,,ACB" }, [], { join: ["ACB"], leave: [] }],
   ])("%s is accepted", (_, body, joined, expected) => {
-    expect(planRegs(body, new Set(joined), LIMITS)).toEqual({ answer: { ok: true }, ...expected });
+    expect(planRegs(body, new Set(joined), isListed, LIMITS)).toEqual({ answer: { ok: true }, ...expected });
   });
 
   it.each([
@@ -37,8 +39,21 @@ describe("planRegs", () => {
     ["a list array", { action: "leave", list: ["ACB"] }],
     ["undefined", undefined],
   ])("%s is BAD_REGS and changes nothing", (_, body) => {
-    expect(planRegs(body, new Set(["ACB"]), LIMITS)).toEqual({
+    expect(planRegs(body, new Set(["ACB"]), isListed, LIMITS)).toEqual({
       answer: { ok: false, code: "BAD_REGS" },
+      join: [],
+      leave: [],
+    });
+  });
+
+  it("refuses a join naming an unlisted symbol whole (BAD_REGS); a leave of one is harmless", () => {
+    expect(planRegs(encodeRegs("join", ["ACB", "ZZ1"]), new Set(), isListed, LIMITS)).toEqual({
+      answer: { ok: false, code: "BAD_REGS" },
+      join: [],
+      leave: [],
+    });
+    expect(planRegs(encodeRegs("leave", ["ZZ1"]), new Set(["ACB"]), isListed, LIMITS)).toEqual({
+      answer: { ok: true },
       join: [],
       leave: [],
     });
@@ -47,7 +62,7 @@ describe("planRegs", () => {
   it("refuses more symbols than a message may name, for leave too", () => {
     const five = ["A", "B", "C", "D", "E"];
     for (const action of ["join", "leave"] as const)
-      expect(planRegs(encodeRegs(action, five), new Set(five), LIMITS).answer).toEqual({
+      expect(planRegs(encodeRegs(action, five), new Set(five), isListed, LIMITS).answer).toEqual({
         ok: false,
         code: "TOO_MANY_SYMBOLS",
       });
@@ -55,12 +70,15 @@ describe("planRegs", () => {
 
   it("refuses a join over the connection cap whole; already joined symbols do not count", () => {
     const joined = new Set(["A", "B", "C", "D"]);
-    expect(planRegs(encodeRegs("join", ["E", "F", "G"]), joined, LIMITS)).toEqual({
+    expect(planRegs(encodeRegs("join", ["E", "F", "G"]), joined, isListed, LIMITS)).toEqual({
       answer: { ok: false, code: "TOO_MANY_SYMBOLS" },
       join: [],
       leave: [],
     });
-    expect(planRegs(encodeRegs("join", ["A", "B", "E", "F"]), joined, LIMITS).join).toEqual(["E", "F"]);
+    expect(planRegs(encodeRegs("join", ["A", "B", "E", "F"]), joined, isListed, LIMITS).join).toEqual([
+      "E",
+      "F",
+    ]);
   });
 
   it("never lets a connection pass the cap, whatever it sends (property)", () => {
@@ -73,7 +91,7 @@ describe("planRegs", () => {
       fc.property(fc.array(message, { maxLength: 30 }), (messages) => {
         const joined = new Set<string>();
         for (const body of messages) {
-          const plan = planRegs(JSON.stringify(body), joined, LIMITS);
+          const plan = planRegs(JSON.stringify(body), joined, isListed, LIMITS);
           if (!plan.answer.ok) expect(plan.join.length + plan.leave.length).toBe(0);
           for (const s of plan.join) {
             expect(joined.has(s)).toBe(false);

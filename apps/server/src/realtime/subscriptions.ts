@@ -9,6 +9,9 @@
  *   connection over `maxRoomsPerSocket` symbol rooms, changes nothing and answers
  *   TOO_MANY_SYMBOLS: a refused message is all-or-nothing, so the client knows its subscriptions
  *   are exactly what they were.
+ * - A join naming a symbol that is not listed changes nothing and answers BAD_REGS: every
+ *   distinct name would otherwise cost a room, so unknown names would grow memory without bound
+ *   (300 clients × 3,000 made-up symbols took 300 MB).
  * - Joining a symbol already joined, or leaving one not joined, is not an error.
  */
 import { decodeRegs, type RegsAnswer } from "@bangia/market";
@@ -40,12 +43,13 @@ const nothing = (answer: RegsAnswer): RegsPlan => ({ answer, join: [], leave: []
 /**
  * The plan for a received `regs` body, given the symbols the connection has joined.
  *
- * @example planRegs('{"action":"join","list":"ACB,fpt"}', new Set(["ACB"])) // join ["FPT"], ok
- * @example planRegs("join ACB", new Set()) // nothing, BAD_REGS
+ * @example planRegs('{"action":"join","list":"ACB,fpt"}', new Set(["ACB"]), isListed) // join ["FPT"], ok
+ * @example planRegs("join ACB", new Set(), isListed) // nothing, BAD_REGS
  */
 export function planRegs(
   body: unknown,
   joined: ReadonlySet<string>,
+  isListed: (symbol: string) => boolean,
   limits: SubscriptionLimits = DEFAULT_SUBSCRIPTION_LIMITS,
 ): RegsPlan {
   const payload = decodeRegs(body);
@@ -55,6 +59,7 @@ export function planRegs(
   if (payload.action === "leave")
     return { answer: OK, join: [], leave: symbols.filter((symbol) => joined.has(symbol)) };
   const join = symbols.filter((symbol) => !joined.has(symbol));
+  if (!join.every(isListed)) return nothing({ ok: false, code: "BAD_REGS" });
   if (joined.size + join.length > limits.maxRoomsPerSocket)
     return nothing({ ok: false, code: "TOO_MANY_SYMBOLS" });
   return { answer: OK, join, leave: [] };

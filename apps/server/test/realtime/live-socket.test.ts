@@ -110,6 +110,10 @@ describe("the live socket", { timeout: 30_000 }, () => {
     expect(bySymbol).toEqual(new Map([...publishedSeqs].filter(([sym]) => symbols.includes(sym))));
   });
 
+  it("refuses a join naming a symbol the market does not list", async () => {
+    expect(await regs(client, encodeRegs("join", ["NOSUCH9"]))).toEqual({ ok: false, code: "BAD_REGS" });
+  });
+
   it("stops a symbol's messages after leave", async () => {
     const left = symbols.slice(0, 10);
     const kept = symbols.slice(10);

@@ -38,6 +38,7 @@ beforeAll(async () => {
   app = fastify();
   realtime = await attachRealtime(app, {
     stream: new ManualStream(),
+    isListed: () => true,
     redisUrl: null,
     logger: pino({ level: "debug" }, stream),
     orders: { sessions: database.stores.sessions, accounts: database.stores.tradingAccounts, now: () => now },

@@ -55,12 +55,15 @@ export async function startRealtime(
     redisUrl?: string;
     limits?: Partial<RealtimeLimits>;
     logger?: FastifyBaseLogger;
+    /** The listing `regs` checks (default: every symbol is listed). */
+    isListed?: (symbol: string) => boolean;
   } = {},
 ): Promise<RealtimeHarness> {
   const app = fastify();
   const stream = new ManualStream();
   const realtime = await attachRealtime(app, {
     stream,
+    isListed: options.isListed ?? (() => true),
     redisUrl: options.redisUrl ?? null,
     logger: options.logger ?? app.log,
     ...(options.parser === undefined ? {} : { parser: options.parser }),

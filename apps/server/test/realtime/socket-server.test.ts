@@ -236,6 +236,22 @@ describe("caps", () => {
     expect(symbolMessages(a.received)).toEqual(["board:C0:1", "board:B2:1"]);
   });
 
+  it("refuses a join naming an unlisted symbol whole, opening no room for it", async () => {
+    const harness = await start({ isListed: (symbol) => symbol.startsWith("L") });
+    const a = await client(harness);
+    const roomCount = () => harness.realtime.io.sockets.adapter.rooms.size;
+    const before = roomCount();
+    expect(await regs(a.socket, encodeRegs("join", ["L1", "X1"]))).toEqual({ ok: false, code: "BAD_REGS" });
+    for (const prefix of ["X", "Y", "Z"])
+      expect(await regs(a.socket, encodeRegs("join", symbols(1_000, prefix)))).toEqual({
+        ok: false,
+        code: "BAD_REGS",
+      });
+    expect(roomCount()).toBe(before);
+    expect(await regs(a.socket, encodeRegs("join", ["L1"]))).toEqual({ ok: true });
+    expect(roomCount()).toBe(before + 1);
+  });
+
   it("holds the default caps of 1,000 symbols a message and 3,000 a connection", async () => {
     const harness = await start();
     const a = await client(harness);
@@ -271,6 +287,7 @@ describe("Redis adapter", () => {
     const app = fastify();
     const attempt = attachRealtime(app, {
       stream: { subscribe: () => () => undefined },
+      isListed: () => true,
       redisUrl: "redis://user:secret@127.0.0.1:1",
       logger: app.log,
     });

@@ -10,8 +10,8 @@ export type RegsAction = (typeof REGS_ACTIONS)[number];
 
 /**
  * The server's answer to a `regs` emit that carried an acknowledgement callback (ours): a refused
- * message changes nothing — BAD_REGS for a body `decodeRegs` refuses, TOO_MANY_SYMBOLS over the
- * per-message or per-connection cap.
+ * message changes nothing — BAD_REGS for a body `decodeRegs` refuses or a join naming a symbol
+ * that is not listed, TOO_MANY_SYMBOLS over the per-message or per-connection cap.
  */
 export type RegsAnswer =
   { readonly ok: true } | { readonly ok: false; readonly code: "BAD_REGS" | "TOO_MANY_SYMBOLS" };
