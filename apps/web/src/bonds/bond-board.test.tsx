@@ -115,17 +115,17 @@ describe("BondBoard", () => {
     act(() => screen.getByTestId("bond-row-SSIB2506").click());
     const modal = await screen.findByTestId("bond-modal");
     await waitFor(() =>
-      expect(screen.getByTestId("bond-detail-parValue").textContent).toContain("100.000 VND"),
+      expect(screen.getByTestId("bond-detail-parValue").textContent).toContain("100,000 VND"),
     );
     const text = (key: string) => screen.getByTestId(`bond-detail-${key}`).querySelector("dd")?.textContent;
-    expect(text("lastPrice")).toBe("101.500 VND");
+    expect(text("lastPrice")).toBe("101,500 VND");
     expect(text("issuerCode")).toBe("SSI");
     expect(text("issuerName")).toBe("Công ty Cổ phần Chứng khoán SSI");
     expect(text("bondType")).toBe("Trái phiếu riêng lẻ");
     expect(text("issueDate")).toBe("16/09/2025");
     expect(text("maturityDate")).toBe("18/05/2029");
-    expect(text("couponRate")).toBe("11,75%");
-    expect(text("incomeTax")).toBe("5,00%");
+    expect(text("couponRate")).toBe("11.75%");
+    expect(text("incomeTax")).toBe("5.00%");
     expect(text("couponPeriod")).toBe("1 năm");
     expect(text("collateral")).toBe("Bảo lãnh thanh toán của ngân hàng");
     expect(text("callPutProvision")).toBe("Mua lại trước hạn theo thỏa thuận");
@@ -133,7 +133,7 @@ describe("BondBoard", () => {
 
     // The live row's last price replaces the snapshot's.
     worker.patch(["SSIB2506", { ptMatchPrice: 102_005 }]);
-    expect(text("lastPrice")).toBe("102.005 VND");
+    expect(text("lastPrice")).toBe("102,005 VND");
 
     fireEvent.keyDown(modal, { key: "Escape" });
     await waitFor(() => expect(screen.queryByTestId("bond-modal")).toBeNull());

@@ -24,16 +24,16 @@ describe("bondDetailView (price-board §2 Bond detail modal)", () => {
   it("writes the detail for a Vietnamese reader", () => {
     expect(bondDetailView(detail(), "vi")).toEqual({
       symbol: "SSIB2506",
-      lastPrice: "101.500 VND",
+      lastPrice: "101,500 VND",
       issuerCode: "VIC",
       issuerName: "Công ty Cổ phần Chứng khoán SSI",
-      parValue: "100.000 VND",
+      parValue: "100,000 VND",
       bondType: "PRIVATE",
       collateral: "Bảo lãnh thanh toán",
       issueDate: "16/09/2025",
       maturityDate: "18/05/2029",
-      couponRate: "11,75%",
-      incomeTax: "5,00%",
+      couponRate: "11.75%",
+      incomeTax: "5.00%",
       couponPeriod: "6 tháng",
       callPutProvision: "Mua lại trước hạn",
     });
@@ -62,7 +62,7 @@ describe("bondDetailView (price-board §2 Bond detail modal)", () => {
   });
 
   it("prefers the live last price, and shows none before the first trade", () => {
-    expect(bondDetailView(detail(), "vi", 102_005).lastPrice).toBe("102.005 VND");
+    expect(bondDetailView(detail(), "vi", 102_005).lastPrice).toBe("102,005 VND");
     expect(bondDetailView(detail({ ptMatchPrice: 0 }), "vi").lastPrice).toBe("");
   });
 

@@ -6,8 +6,8 @@
  * holds the rules.
  *
  * Decision where the spec is silent: the modal is running text, so its money (last match price,
- * par value) is in whole VND and its numbers follow the language's style (vi 100.000, en
- * 100,000), as docs/web.md has it for running text; the board's own figures stay in thousands.
+ * par value) is in whole VND with the unit written ("97,303 VND", the board's 97.303 thousand),
+ * in the one number style of both languages (docs/web.md).
  */
 import {
   COUPON_INCOME_TAX_BASIS_POINTS,

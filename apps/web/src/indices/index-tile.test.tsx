@@ -29,12 +29,12 @@ afterEach(() => {
 });
 
 describe("IndexTile captions", () => {
-  it("write volume and value in the language's style while the quote keeps the board's", () => {
+  it("write point, volume and value in one style, the same in both languages", () => {
     usePreferences.setState({ language: "vi" });
     render(<IndexTile code="10" />);
     const tile = screen.getByTestId("index-tile-10");
-    expect(within(tile).getByTestId("index-trade-volume-10").textContent).toBe("68,77");
-    expect(within(tile).getByTestId("index-trade-value-10").textContent).toBe("2.271");
+    expect(within(tile).getByTestId("index-trade-volume-10").textContent).toBe("68.77");
+    expect(within(tile).getByTestId("index-trade-value-10").textContent).toBe("2,271");
     expect(within(tile).getByTestId("index-value-10").textContent).toBe("1,754.01");
 
     act(() => usePreferences.getState().setLanguage("en"));

@@ -1,8 +1,8 @@
 /**
  * The strip's tiles (price-board §2 "Index chart strip"). An index tile shows the index's name,
  * market status, point, change and percent coloured against the previous close, its intraday
- * chart, volume and value (running text in the language's number style, tile-captions.ts; the
- * quote keeps the board's), and the advancing / unchanged / declining counts. The global tile
+ * chart, volume and value (tile-captions.ts, in the same number style as the point), and the
+ * advancing / unchanged / declining counts. The global tile
  * puts every shown index's percent change on one chart, with a legend. Each tile reads only its
  * own index from the store, so a message re-renders one tile (and the global one).
  */

@@ -1,8 +1,8 @@
 /**
  * The captions under an index tile's chart (price-board §2 "Index chart strip"): volume in
- * millions of shares and value in whole billions of VND. They are running text ("KL 68,77 tr
- * CP"), so they follow the language's number style; the tile's point, change and percent are
- * board figures and keep the exchange style (index-figures.ts).
+ * millions of shares and value in whole billions of VND ("KL 68.77 tr CP"), in the language's
+ * number style, the same as the tile's point, change and percent (index-figures.ts) in both
+ * languages.
  */
 import { formatNumber, type IndexEntry, type Language } from "@bangia/market";
 

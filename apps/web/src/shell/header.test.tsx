@@ -67,22 +67,22 @@ describe("Header", () => {
 
   it("shows HOSE+HNX matched value and put-through value in billions, then follows live messages", async () => {
     renderWithProviders(<Header />);
-    await waitFor(() => expect(screen.getByTestId("total-value").textContent).toBe("16.601"));
-    await waitFor(() => expect(screen.getByTestId("total-pt-value").textContent).toBe("3.500"));
+    await waitFor(() => expect(screen.getByTestId("total-value").textContent).toBe("16,601"));
+    await waitFor(() => expect(screen.getByTestId("total-pt-value").textContent).toBe("3,500"));
 
     // 10 replaces the HOSE total, 02 the HNX total; other indices leave it alone.
     worker.receive({ type: "index", message: index("10", 16_000_000_000_000) });
-    expect(screen.getByTestId("total-value").textContent).toBe("17.201");
+    expect(screen.getByTestId("total-value").textContent).toBe("17,201");
     worker.receive({ type: "index", message: index("02", 1_000_000_000_000) });
-    expect(screen.getByTestId("total-value").textContent).toBe("17.000");
+    expect(screen.getByTestId("total-value").textContent).toBe("17,000");
     worker.receive({ type: "index", message: index("11", 99_000_000_000_000) });
-    expect(screen.getByTestId("total-value").textContent).toBe("17.000");
+    expect(screen.getByTestId("total-value").textContent).toBe("17,000");
 
     worker.receive({
       type: "aggregate",
       message: { seq: 2, mc: "10", ptValue: 2_400_000_000_000, ptVol: 5 },
     });
-    expect(screen.getByTestId("total-pt-value").textContent).toBe("3.900");
+    expect(screen.getByTestId("total-pt-value").textContent).toBe("3,900");
   });
 
   it("shows the news ticker's first item", async () => {

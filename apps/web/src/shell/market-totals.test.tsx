@@ -35,11 +35,11 @@ afterEach(() => {
   usePreferences.setState({ language: "vi" });
 });
 
-describe("MarketTotals (running text in the language's number style)", () => {
-  it("writes the totals in billions the Vietnamese way, then the English way", async () => {
+describe("MarketTotals (the header totals in the one number style)", () => {
+  it("writes the totals in billions in one style in both languages", async () => {
     renderWithProviders(<MarketTotals />);
-    await waitFor(() => expect(screen.getByTestId("total-value").textContent).toBe("16.601"));
-    expect(screen.getByTestId("total-pt-value").textContent).toBe("3.500");
+    await waitFor(() => expect(screen.getByTestId("total-value").textContent).toBe("16,601"));
+    expect(screen.getByTestId("total-pt-value").textContent).toBe("3,500");
 
     act(() => usePreferences.getState().setLanguage("en"));
     expect(screen.getByTestId("total-value").textContent).toBe("16,601");

@@ -1,6 +1,6 @@
 /**
- * The header's matched and put-through totals in billions (price-board §1 Header), written in the
- * language's number style: they are running text, not board figures (running-total.ts).
+ * The header's matched and put-through totals in billions (price-board §1 Header), in the one
+ * number style of both languages (running-total.ts).
  */
 import { useTranslation } from "react-i18next";
 import { usePreferences } from "../state/preferences";

@@ -1,6 +1,6 @@
 /**
- * The header's totals are running text, not board figures: they follow the language's number
- * style (vi "2.271", en "2,271"), while the board keeps the exchange style in both languages.
+ * The header's totals in the language's number style, which is the board's in both languages
+ * ("2,271"), so the header and the boards agree.
  */
 import { formatNumber, scaleDecimal, type Language } from "@bangia/market";
 

@@ -1,7 +1,7 @@
 /**
- * Numbers in running text (notices, statements, labels), written in the language's own style:
- * Vietnamese "1.234.567,5", English "1,234,567.5". Board figures use board-price instead,
- * which keeps the exchange style in both languages (see number-style).
+ * Numbers in running text (notices, statements, labels, tile captions), in the language's number
+ * style — the board style "1,234,567.5" in both languages (number-style), so running text and
+ * board figures agree. Board figures use board-price.
  */
 import type { Language } from "./language";
 import { numberStyleOf } from "./number-style";
@@ -22,8 +22,8 @@ export interface LocaleNumberFormat {
 /**
  * Formats an integer carrying `scale` implied decimals in the language's number style.
  *
- * @example formatNumber(50_000_000, { language: "vi" }) // "50.000.000"
- * @example formatNumber(1_234_567, { language: "vi", scale: 2, decimals: 2 }) // "12.345,67"
+ * @example formatNumber(50_000_000, { language: "vi" }) // "50,000,000"
+ * @example formatNumber(1_234_567, { language: "vi", scale: 2, decimals: 2 }) // "12,345.67"
  * @example formatNumber(1_234_567, { language: "en", scale: 2, decimals: 2 }) // "12,345.67"
  */
 export function formatNumber(value: number, format: LocaleNumberFormat): string {

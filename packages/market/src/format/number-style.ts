@@ -1,13 +1,13 @@
 /**
  * Separators used to write numbers.
  *
- * Boards write numbers the way the exchanges publish them — "44.25" for 44,250 VND, "1,234.50"
- * — in both languages: HOSE's own board and every broker board do, and the order forms parse
+ * One convention for every figure on screen, in both languages: the way the exchanges publish
+ * them — "44.25" for 44,250 VND, "1,234.50" — with "," between thousands and "." before decimals.
+ * HOSE's own board and every broker board write Vietnamese figures so, and the order forms parse
  * this style back (decimal-text), so a price copied from the board into a form means the same
- * thing. It is therefore the default everywhere on boards, tickets and order books.
- *
- * Running Vietnamese prose (notices, statements) follows the language's own convention, "."
- * for thousands and "," for decimals; `numberStyleOf` gives that style for non-board text.
+ * thing. Prices, volumes, values and index points therefore read alike on the boards, in the
+ * header, the index tiles, the popup and the dialogs: a tile never mixes "1,756.26" with
+ * "46,01 tr" (hardening issue, screens). Only dates follow the language (display-date).
  */
 import type { Language } from "./language";
 
@@ -22,14 +22,14 @@ export interface NumberStyle {
 export const BOARD_NUMBER_STYLE: NumberStyle = { group: ",", decimal: "." };
 
 const STYLE_BY_LANGUAGE: Readonly<Record<Language, NumberStyle>> = {
-  vi: { group: ".", decimal: "," },
-  en: { group: ",", decimal: "." },
+  vi: BOARD_NUMBER_STYLE,
+  en: BOARD_NUMBER_STYLE,
 };
 
 /**
- * The language's own number style, for text that is not a board figure.
+ * The number style of a language's screens: the board style in both (see above).
  *
- * @example numberStyleOf("vi") // { group: ".", decimal: "," }
+ * @example numberStyleOf("vi") // { group: ",", decimal: "." }
  */
 export function numberStyleOf(language: Language): NumberStyle {
   return STYLE_BY_LANGUAGE[language];

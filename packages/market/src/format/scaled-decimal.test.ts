@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { numberStyleOf } from "./number-style";
 import { formatScaled, scaleDecimal } from "./scaled-decimal";
 
 describe("scaleDecimal", () => {
@@ -49,7 +48,7 @@ describe("formatScaled", () => {
     [0, { scale: 3, decimals: 2, signed: true }, "0.00"],
     [-4, { scale: 3, decimals: 2 }, "0.00"],
     [12_345, { scale: 0, decimals: 2 }, "12,345.00"],
-    [1_234_567, { scale: 2, decimals: 2, style: numberStyleOf("vi") }, "12.345,67"],
+    [1_234_567, { scale: 2, decimals: 2, style: { group: ".", decimal: "," } }, "12.345,67"],
     [1_999, { scale: 3, decimals: 0, rounding: "down" }, "1"],
     [5, { scale: 1, decimals: 3 }, "0.500"],
     [1_000_000, { scale: 6, decimals: 0, maxDecimals: 6 }, "1"],
