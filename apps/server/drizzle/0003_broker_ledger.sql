@@ -30,6 +30,8 @@ CREATE TABLE "broker_orders" (
 	"state" text NOT NULL,
 	"done_reason" text,
 	"pending" text,
+	"pending_price" bigint,
+	"pending_volume" integer,
 	"edited" boolean NOT NULL,
 	"exchange_order_id" bigint,
 	"trade_date" text NOT NULL,
@@ -56,6 +58,19 @@ CREATE TABLE "ledger_cursor" (
 	"exchange_seq" bigint NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ledger_instructions" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"account" text NOT NULL,
+	"kind" text NOT NULL,
+	"asset" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"unit_cost" bigint DEFAULT 0 NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"applied_at" bigint,
+	"refusal" text,
+	CONSTRAINT "ledger_instructions_amount_check" CHECK ("ledger_instructions"."amount" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "ledger_postings" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"account" text NOT NULL,
@@ -71,4 +86,5 @@ CREATE TABLE "ledger_postings" (
 CREATE UNIQUE INDEX "broker_orders_ref_idx" ON "broker_orders" USING btree ("account","ref_id");--> statement-breakpoint
 CREATE INDEX "broker_orders_account_day_idx" ON "broker_orders" USING btree ("account","trade_date","order_no");--> statement-breakpoint
 CREATE INDEX "broker_orders_open_idx" ON "broker_orders" USING btree ("state") WHERE "broker_orders"."state" <> 'DONE';--> statement-breakpoint
+CREATE INDEX "ledger_instructions_pending_idx" ON "ledger_instructions" USING btree ("id") WHERE "ledger_instructions"."applied_at" is null;--> statement-breakpoint
 CREATE INDEX "ledger_postings_account_idx" ON "ledger_postings" USING btree ("account","id");

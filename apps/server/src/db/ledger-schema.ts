@@ -40,6 +40,9 @@ export const brokerOrders = pgTable(
     state: text("state").notNull(),
     doneReason: text("done_reason"),
     pending: text("pending"),
+    /** The terms of an amend sent and not answered yet (its hold is kept until then). */
+    pendingPrice: bigint("pending_price", { mode: "number" }),
+    pendingVolume: integer("pending_volume"),
     edited: boolean("edited").notNull(),
     exchangeOrderId: bigint("exchange_order_id", { mode: "number" }),
     tradeDate: text("trade_date").notNull(),
@@ -111,3 +114,33 @@ export const ledgerCursor = pgTable("ledger_cursor", {
   id: integer("id").primaryKey(),
   exchangeSeq: bigint("exchange_seq", { mode: "number" }).notNull(),
 });
+
+/**
+ * Money and shares moved in or out from outside the order desk (the admin tool, the demo seed):
+ * written here by whoever asks, and applied by the running order desk in its own sequence — so
+ * it is never bypassed — which marks each applied in the same transaction as its postings.
+ */
+export const ledgerInstructions = pgTable(
+  "ledger_instructions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    account: text("account").notNull(),
+    /** DEPOSIT, WITHDRAW (VND) or SHARES_IN (a symbol's settled shares, at a cost price). */
+    kind: text("kind").notNull(),
+    asset: text("asset").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    /** SHARES_IN: the cost basis per share, VND. */
+    unitCost: bigint("unit_cost", { mode: "number" }).notNull().default(0),
+    note: text("note").notNull().default(""),
+    /** Null until applied; then the market-clock time it was applied at. */
+    appliedAt: bigint("applied_at", { mode: "number" }),
+    /** Why it was not applied (a withdrawal above the free cash), else null. */
+    refusal: text("refusal"),
+  },
+  (table) => [
+    index("ledger_instructions_pending_idx")
+      .on(table.id)
+      .where(sql`${table.appliedAt} is null`),
+    check("ledger_instructions_amount_check", sql`${table.amount} > 0`),
+  ],
+);

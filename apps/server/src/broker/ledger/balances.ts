@@ -1,0 +1,141 @@
+/**
+ * The balances of every trading account, in memory: the projection of the ledger's postings,
+ * loaded from the database at start and moved by each posting the order desk makes. It records
+ * which balances changed since the last `takeChanged()`, so a batch writes only those.
+ */
+import type { IsoDate } from "@bangia/market";
+import {
+  balanceKey,
+  CASH,
+  parseBalanceKey,
+  postingKey,
+  type BalanceKey,
+  type BalanceRow,
+  type Posting,
+} from "./posting";
+
+/** One holding as the portfolio shows it, shares and VND. */
+export interface Holding {
+  readonly symbol: string;
+  readonly available: number;
+  readonly hold: number;
+  /** Bought, not settled yet, by settlement date. */
+  readonly receiving: ReadonlyMap<IsoDate, number>;
+  readonly receivingTotal: number;
+  /** available + hold + receiving. */
+  readonly total: number;
+  /** Cost basis of `total`, VND. */
+  readonly cost: number;
+}
+
+export interface CashPosition {
+  readonly cash: number;
+  readonly hold: number;
+  readonly receivable: ReadonlyMap<IsoDate, number>;
+  readonly receivableTotal: number;
+}
+
+export class Balances {
+  readonly #amounts = new Map<BalanceKey, number>();
+  /** Per account, the keys it has: queries by account do not scan every account. */
+  readonly #keysOf = new Map<string, Set<BalanceKey>>();
+  #changed = new Set<BalanceKey>();
+
+  constructor(rows: Iterable<BalanceRow> = []) {
+    for (const row of rows)
+      this.#set(balanceKey(row.account, row.asset, row.bucket, row.settleDate), row.amount);
+    this.#changed.clear();
+  }
+
+  apply(postings: Iterable<Posting>): void {
+    for (const entry of postings) {
+      const key = postingKey(entry);
+      this.#set(key, (this.#amounts.get(key) ?? 0) + entry.delta);
+    }
+  }
+
+  amount(key: BalanceKey): number {
+    return this.#amounts.get(key) ?? 0;
+  }
+
+  /** The rows changed since the last call (amount 0 included: the row then goes). */
+  takeChanged(): BalanceRow[] {
+    const rows = [...this.#changed].map((key) => parseBalanceKey(key, this.amount(key)));
+    this.#changed = new Set();
+    return rows;
+  }
+
+  /** Every non-zero balance. */
+  rows(): BalanceRow[] {
+    return [...this.#amounts].map(([key, amount]) => parseBalanceKey(key, amount));
+  }
+
+  accounts(): string[] {
+    return [...this.#keysOf.keys()];
+  }
+
+  rowsOf(account: string): BalanceRow[] {
+    return [...(this.#keysOf.get(account) ?? [])].map((key) => parseBalanceKey(key, this.amount(key)));
+  }
+
+  cashOf(account: string): CashPosition {
+    const receivable = new Map<IsoDate, number>();
+    let receivableTotal = 0;
+    for (const row of this.rowsOf(account))
+      if (row.asset === CASH && row.bucket === "receivable" && row.amount !== 0) {
+        receivable.set(row.settleDate, row.amount);
+        receivableTotal += row.amount;
+      }
+    return {
+      cash: this.amount(balanceKey(account, CASH, "cash")),
+      hold: this.amount(balanceKey(account, CASH, "hold")),
+      receivable,
+      receivableTotal,
+    };
+  }
+
+  holdingOf(account: string, symbol: string): Holding {
+    const receiving = new Map<IsoDate, number>();
+    let receivingTotal = 0;
+    for (const row of this.rowsOf(account))
+      if (row.asset === symbol && row.bucket === "receiving" && row.amount !== 0) {
+        receiving.set(row.settleDate, row.amount);
+        receivingTotal += row.amount;
+      }
+    const available = this.amount(balanceKey(account, symbol, "available"));
+    const hold = this.amount(balanceKey(account, symbol, "hold"));
+    return {
+      symbol,
+      available,
+      hold,
+      receiving,
+      receivingTotal,
+      total: available + hold + receivingTotal,
+      cost: this.amount(balanceKey(account, symbol, "cost")),
+    };
+  }
+
+  /** The account's holdings with any shares, by symbol. */
+  holdingsOf(account: string): Holding[] {
+    const symbols = new Set(
+      this.rowsOf(account)
+        .filter((row) => row.asset !== CASH && row.amount !== 0)
+        .map((row) => row.asset),
+    );
+    return [...symbols]
+      .sort()
+      .map((symbol) => this.holdingOf(account, symbol))
+      .filter((holding) => holding.total !== 0);
+  }
+
+  #set(key: BalanceKey, amount: number): void {
+    if (amount === 0) this.#amounts.delete(key);
+    else this.#amounts.set(key, amount);
+    const account = key.slice(0, key.indexOf("|"));
+    let keys = this.#keysOf.get(account);
+    if (keys === undefined) this.#keysOf.set(account, (keys = new Set()));
+    if (amount === 0) keys.delete(key);
+    else keys.add(key);
+    this.#changed.add(key);
+  }
+}

@@ -1,0 +1,758 @@
+/**
+ * The order desk: the broker's single writer of orders, cash and holdings. Every change — a
+ * customer's order, cancel or amend, an execution report from the exchange, a settlement, a
+ * deposit — is a step in one sequence, applied to the state in memory and written to the
+ * database in batches (group commit): each batch is one transaction, so an order, its fills,
+ * cash and holdings move together or not at all.
+ *
+ * Invariants:
+ * - An order is on disk (state SENDING) before it goes to the exchange, and the exchange's
+ *   journal is written out before anyone is answered, so a crash at any instant loses nothing
+ *   acknowledged: on restart the exchange replays its journal to the desk (reports it already
+ *   holds are skipped by `seq`, the stored cursor), and orders still SENDING are sent again.
+ * - A retried `refId` finds its first order (memory, else the database): never a second order.
+ * - Holds are functions of an order's state (order-holds.ts); every event moves them to their new
+ *   target, so free cash and free shares never go negative through the exchange's events, and a
+ *   pre-trade check sees every earlier step of the sequence.
+ * - Back-pressure: commands are refused (98001) while more than `maxQueue` steps wait; reports
+ *   come only from the broker's own orders, whose number that bound limits.
+ *
+ * The desk never names the exchange's class: it takes the order-entry port, the market view and
+ * the events-out port (ExchangeEvents), as a gateway to a real exchange would offer them.
+ */
+import type {
+  ExchangeEvent,
+  ExchangeEvents,
+  ExecutionReport,
+  MarketClock,
+  MarketView,
+  OrderCommand,
+  OrderEntry,
+} from "@bangia/exchange";
+import { isExecutionReport } from "@bangia/exchange";
+import { exchangeTimeAt, type HolidayList, type IsoDate, type PriceType, type Side } from "@bangia/market";
+import type { Database } from "../db/stores";
+import type { AccountType } from "../db/stores";
+import { Balances } from "./ledger/balances";
+import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, type StockFees } from "./ledger/fee-schedule";
+import { CASH, posting, type Posting } from "./ledger/posting";
+import { isSettlementDue, settlementDate } from "./ledger/settlement-date";
+import {
+  loadLedger,
+  pendingInstructions,
+  writeLedgerBatch,
+  findOrderByRef,
+  type Instruction,
+  type InstructionOutcome,
+  type StampedPosting,
+} from "./ledger-store";
+import { applyReport, holdPostings, type Fill, type OrderNotice } from "./orders/apply-report";
+import { isWorking, type BrokerOrder } from "./orders/broker-order";
+import { cashHoldOf } from "./orders/order-holds";
+import { preTradeRefusal } from "./orders/pre-trade-checks";
+
+/** Order entry that can write its journal out on demand (the journaled exchange). */
+export interface DurableOrderEntry extends OrderEntry {
+  flush(): void;
+}
+
+export interface ExchangePort {
+  readonly entry: DurableOrderEntry;
+  readonly view: MarketView;
+  readonly clock: MarketClock;
+}
+
+/** What a desk command answers: done (with the order's number), or refused with a code. */
+export type DeskAnswer =
+  { readonly ok: true; readonly orderNo: number } | { readonly ok: false; readonly code: number | string };
+
+export interface PlaceRequest {
+  readonly account: string;
+  readonly userId: string;
+  readonly refId: string;
+  readonly symbol: string;
+  readonly side: Side;
+  readonly priceType: Exclude<PriceType, "MP">;
+  /** Limit price for LO, VND; ignored for keywords. */
+  readonly price: number;
+  readonly volume: number;
+  readonly advance: boolean;
+  readonly outRoom: boolean;
+}
+
+export interface AmendRequest {
+  readonly account: string;
+  readonly orderNo: number;
+  /** New limit price (LO orders), or null to keep it. */
+  readonly price: number | null;
+  /** New total volume (matched plus open), or null to keep it. */
+  readonly volume: number | null;
+}
+
+export interface OrderDeskOptions {
+  readonly database: Pick<Database, "transaction" | "sql">;
+  readonly fees?: FeeSchedule;
+  readonly holidays?: HolidayList;
+  readonly log?: (message: string, level?: "info" | "warn" | "error") => void;
+  /** Steps taken into one transaction at most. */
+  readonly maxBatch?: number;
+  /** Commands are refused while more steps than this wait. */
+  readonly maxQueue?: number;
+  /** How often pending instructions (deposits, …) are looked for, ms; 0 never. */
+  readonly instructionPollMillis?: number;
+}
+
+export const DESK_CODES = {
+  /** The exchange cannot be reached, or the desk is overloaded: try again. */
+  UNAVAILABLE: 98001,
+  /** The order is matched (or done) and can no longer be cancelled or changed. */
+  MATCHED: -8004,
+  INVALID_ACCOUNT: 40039,
+} as const;
+
+/** Broker trading account codes: 2–20 capital letters and digits (the simulated crowd's have dashes). */
+const BROKER_ACCOUNT = /^[A-Z0-9]{2,20}$/;
+
+export function isBrokerAccount(account: string): boolean {
+  return BROKER_ACCOUNT.test(account);
+}
+
+function accountTypeOf(account: string): AccountType {
+  const digit = account.at(-1);
+  return digit === "3" || digit === "6" || digit === "8" ? digit : "1";
+}
+
+/** What one batch writes, and what runs once it is written. */
+class Batch {
+  readonly postings: StampedPosting[] = [];
+  readonly orders = new Map<number, BrokerOrder>();
+  readonly fills: Fill[] = [];
+  readonly instructions: InstructionOutcome[] = [];
+  readonly events: ExchangeEvent[] = [];
+  seq: number | null = null;
+  /** Orders to the exchange, in sequence order. */
+  readonly sends: (() => void)[] = [];
+  /** Answers and notices, once the sends are journaled. */
+  readonly answers: (() => void)[] = [];
+  readonly notices: OrderNotice[] = [];
+
+  get empty(): boolean {
+    return (
+      this.postings.length === 0 &&
+      this.orders.size === 0 &&
+      this.fills.length === 0 &&
+      this.instructions.length === 0 &&
+      this.seq === null
+    );
+  }
+}
+
+/** Tells a command's caller its outcome (once the batch is written). */
+type Answer = (value: DeskAnswer) => void;
+
+type Step =
+  | { readonly kind: "event"; readonly event: ExchangeEvent }
+  | { readonly kind: "instruction"; readonly instruction: Instruction }
+  | { readonly kind: "command"; readonly run: (batch: Batch) => void; readonly fail: () => void };
+
+export class OrderDesk {
+  readonly #database: Pick<Database, "transaction" | "sql">;
+  readonly #fees: FeeSchedule;
+  readonly #holidays: HolidayList;
+  readonly #log: NonNullable<OrderDeskOptions["log"]>;
+  readonly #maxBatch: number;
+  readonly #maxQueue: number;
+  readonly #pollMillis: number;
+
+  #balances = new Balances();
+  #orders = new Map<number, BrokerOrder>();
+  #byExchangeId = new Map<number, number>();
+  #byRef = new Map<string, number>();
+  #byAccount = new Map<string, Set<number>>();
+  #appliedSeq = 0;
+  #lastOrderNo = 0;
+
+  #queue: Step[] = [];
+  #pumping: Promise<void> | null = null;
+  #port: ExchangePort | null = null;
+  #noticeListeners: ((notice: OrderNotice) => void)[] = [];
+  #pollTimer: ReturnType<typeof setInterval> | null = null;
+  #instructionsInFlight = new Set<number>();
+  #closed = false;
+
+  private constructor(options: OrderDeskOptions) {
+    this.#database = options.database;
+    this.#fees = options.fees ?? DEFAULT_FEE_SCHEDULE;
+    this.#holidays = options.holidays ?? [];
+    this.#log = options.log ?? (() => {});
+    this.#maxBatch = options.maxBatch ?? 512;
+    this.#maxQueue = options.maxQueue ?? 20_000;
+    this.#pollMillis = options.instructionPollMillis ?? 1_000;
+  }
+
+  /** Loads the desk's state from the database; it then waits for `attach` and `connect`. */
+  static async open(options: OrderDeskOptions): Promise<OrderDesk> {
+    const desk = new OrderDesk(options);
+    await desk.#load();
+    return desk;
+  }
+
+  // ── Events in ─────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Subscribes to the exchange's events; call before the exchange replays its journal, so the
+   * replayed tail reaches the desk too (it skips what it holds).
+   */
+  attach(events: ExchangeEvents): void {
+    this.#events = events;
+    this.#unsubscribe = events.subscribe((event) => this.#onEvent(event));
+  }
+
+  #events: ExchangeEvents | null = null;
+
+  #unsubscribe: () => void = () => {};
+
+  /** Gives the desk the exchange to send to, then resends the orders a crash left unsent. */
+  async connect(port: ExchangePort): Promise<void> {
+    // An exchange behind the ledger lost events the ledger applied (a data folder reset under a
+    // kept database): trading on would book the same numbers twice.
+    const exchangeSeq = this.#events?.lastSeq ?? 0;
+    if (exchangeSeq < this.#appliedSeq)
+      throw new Error(
+        `the exchange stands at event ${exchangeSeq} but the broker's ledger has applied ${this.#appliedSeq}: ` +
+          "the exchange's journal does not belong to this database; refusing to start",
+      );
+    this.#port = port;
+    await this.settle();
+    const unsent = [...this.#orders.values()].filter((order) => order.state === "SENDING");
+    if (unsent.length > 0) {
+      this.#log(`sending again ${unsent.length} orders a stop left unsent`, "warn");
+      await this.#command((batch, answer) => {
+        for (const order of unsent) batch.sends.push(() => this.#sendNew(order));
+        answer({ ok: true, orderNo: 0 });
+      });
+    }
+    await this.pollInstructions();
+    if (this.#pollMillis > 0) {
+      this.#pollTimer = setInterval(() => {
+        this.pollInstructions().catch((error: unknown) =>
+          this.#log(`reading ledger instructions failed: ${String(error)}`, "warn"),
+        );
+      }, this.#pollMillis);
+      this.#pollTimer.unref();
+    }
+  }
+
+  /** Resolves once every step received so far is written. */
+  async settle(): Promise<void> {
+    while (this.#pumping !== null) await this.#pumping;
+  }
+
+  get settled(): boolean {
+    return this.#pumping === null && this.#queue.length === 0;
+  }
+
+  /** Steps waiting to be applied. */
+  get backlog(): number {
+    return this.#queue.length;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#unsubscribe();
+    if (this.#pollTimer !== null) clearInterval(this.#pollTimer);
+    await this.settle();
+  }
+
+  onNotice(listener: (notice: OrderNotice) => void): () => void {
+    this.#noticeListeners.push(listener);
+    return () => {
+      this.#noticeListeners = this.#noticeListeners.filter((other) => other !== listener);
+    };
+  }
+
+  // ── Commands ──────────────────────────────────────────────────────────────────────────────
+
+  /** Places a normal order (the caller checked the session, the PIN and the form). */
+  async place(request: PlaceRequest): Promise<DeskAnswer> {
+    const key = refKey(request.account, request.refId);
+    if (!this.#byRef.has(key)) {
+      const earlier = await findOrderByRef(this.#database.sql, request.account, request.refId);
+      if (earlier !== null) return answerOf(earlier);
+    }
+    return this.#command((batch, answer) => this.#place(request, batch, answer));
+  }
+
+  async cancel(account: string, orderNo: number): Promise<DeskAnswer> {
+    return this.#command((batch, answer) => this.#cancel(account, orderNo, batch, answer));
+  }
+
+  async amend(request: AmendRequest): Promise<DeskAnswer> {
+    return this.#command((batch, answer) => this.#amend(request, batch, answer));
+  }
+
+  // ── Queries (memory: every step applied so far) ─────────────────────────────────────────
+
+  order(orderNo: number): BrokerOrder | undefined {
+    return this.#orders.get(orderNo);
+  }
+
+  /** The account's orders the desk keeps (open ones and today's), newest first. */
+  ordersOf(account: string): BrokerOrder[] {
+    return [...(this.#byAccount.get(account) ?? [])]
+      .map((orderNo) => this.#orders.get(orderNo))
+      .filter((order): order is BrokerOrder => order !== undefined)
+      .sort((a, b) => b.orderNo - a.orderNo);
+  }
+
+  get balances(): Balances {
+    return this.#balances;
+  }
+
+  feesOf(account: string): StockFees {
+    return this.#fees[accountTypeOf(account)];
+  }
+
+  /** The exchange date the desk books trades on. */
+  get today(): IsoDate | null {
+    return this.#port?.view.today ?? null;
+  }
+
+  get exchange(): ExchangePort | null {
+    return this.#port;
+  }
+
+  // ── The sequence ──────────────────────────────────────────────────────────────────────────
+
+  #onEvent(event: ExchangeEvent): void {
+    if (event.seq <= this.#appliedSeq) return;
+    const relevant = isExecutionReport(event)
+      ? event.type === "trade"
+        ? isBrokerAccount(event.buyAccount) || isBrokerAccount(event.sellAccount)
+        : isBrokerAccount(event.account)
+      : event.type === "session" || event.type === "day";
+    if (!relevant) return;
+    this.#queue.push({ kind: "event", event });
+    this.#pump();
+  }
+
+  #command(run: (batch: Batch, answer: Answer) => void): Promise<DeskAnswer> {
+    if (this.#closed || this.#queue.length > this.#maxQueue)
+      return Promise.resolve({ ok: false, code: DESK_CODES.UNAVAILABLE });
+    return new Promise<DeskAnswer>((resolve) => {
+      let answered = false;
+      const once = (value: DeskAnswer) => {
+        if (answered) return;
+        answered = true;
+        resolve(value);
+      };
+      this.#queue.push({
+        kind: "command",
+        // Answers wait for the batch's write and for the exchange's journal to hold its sends.
+        run: (batch) => run(batch, (value) => batch.answers.push(() => once(value))),
+        fail: () => once({ ok: false, code: DESK_CODES.UNAVAILABLE }),
+      });
+      this.#pump();
+    });
+  }
+
+  #pump(): void {
+    if (this.#pumping !== null) return;
+    this.#pumping = this.#drain().finally(() => {
+      this.#pumping = null;
+      // Steps that arrived during the last write.
+      if (this.#queue.length > 0) this.#pump();
+    });
+  }
+
+  async #drain(): Promise<void> {
+    while (this.#queue.length > 0) {
+      const steps = this.#queue.splice(0, this.#maxBatch);
+      const batch = new Batch();
+      for (const step of steps) this.#apply(step, batch);
+      // Effects of the exchange's events are written only once its journal holds them.
+      this.#port?.entry.flush();
+      if (!batch.empty) {
+        try {
+          await this.#database.transaction(({ sql }) =>
+            writeLedgerBatch(sql, {
+              postings: batch.postings,
+              balances: this.#balances.takeChanged(),
+              orders: [...batch.orders.values()],
+              fills: batch.fills,
+              exchangeSeq: batch.seq,
+              instructions: batch.instructions,
+            }),
+          );
+        } catch (error) {
+          await this.#recoverFromFailedWrite(steps, error);
+          continue;
+        }
+      }
+      for (const outcome of batch.instructions) this.#instructionsInFlight.delete(outcome.id);
+      for (const send of batch.sends) send();
+      // What the customer is told must survive a crash: the sends' journal lines first.
+      if (batch.sends.length > 0) this.#port?.entry.flush();
+      for (const answer of batch.answers) answer();
+      for (const notice of batch.notices) for (const listener of this.#noticeListeners) listener(notice);
+    }
+  }
+
+  async #recoverFromFailedWrite(steps: Step[], error: unknown): Promise<void> {
+    this.#log(`a ledger batch could not be written (${String(error)}); reloading from the database`, "error");
+    for (const step of steps) if (step.kind === "command") step.fail();
+    for (const step of steps)
+      if (step.kind === "instruction") this.#instructionsInFlight.delete(step.instruction.id);
+    await this.#load();
+    // The events are applied again from what the database holds (the cursor skips the rest).
+    const events = steps.filter((step) => step.kind === "event");
+    this.#queue.unshift(...events);
+    // Without a pause a database that is down would be retried in a tight loop.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  #apply(step: Step, batch: Batch): void {
+    switch (step.kind) {
+      case "command":
+        step.run(batch);
+        return;
+      case "instruction":
+        this.#applyInstruction(step.instruction, batch);
+        return;
+      case "event":
+        if (step.event.seq <= this.#appliedSeq) return;
+        this.#appliedSeq = step.event.seq;
+        batch.seq = step.event.seq;
+        if (isExecutionReport(step.event)) this.#applyReport(step.event, batch);
+        else this.#applyMarketEvent(step.event, batch);
+    }
+  }
+
+  // ── Steps ─────────────────────────────────────────────────────────────────────────────────
+
+  #place(request: PlaceRequest, batch: Batch, answer: Answer): void {
+    const key = refKey(request.account, request.refId);
+    const existing = this.#byRef.get(key);
+    if (existing !== undefined) {
+      const order = this.#orders.get(existing);
+      if (order !== undefined) answer(answerOf(order));
+      return;
+    }
+    const port = this.#port;
+    if (port === null) return answer({ ok: false, code: DESK_CODES.UNAVAILABLE });
+    const { view } = port;
+    const definition = view.instrument(request.symbol);
+    const day = view.day(request.symbol);
+    const board = request.volume < 100 && definition?.kind !== "BOND" ? "odd" : "lot";
+    const holdPrice = request.priceType === "LO" ? request.price : (day?.ceiling ?? 0);
+    const now = port.clock.now();
+    const order: BrokerOrder = {
+      orderNo: this.#lastOrderNo + 1,
+      account: request.account,
+      userId: request.userId,
+      refId: request.refId,
+      symbol: request.symbol,
+      board,
+      side: request.side,
+      priceType: request.priceType,
+      limitPrice: request.priceType === "LO" ? request.price : 0,
+      holdPrice,
+      volume: request.volume,
+      matched: 0,
+      matchedValue: 0,
+      fee: 0,
+      tax: 0,
+      state: request.advance ? "WAITING" : "SENDING",
+      doneReason: null,
+      pending: null,
+      pendingPrice: null,
+      pendingVolume: null,
+      edited: false,
+      exchangeOrderId: null,
+      tradeDate: view.today,
+      advance: request.advance,
+      outRoom: request.outRoom,
+      placedAt: now,
+      updatedAt: now,
+      doneAt: null,
+      rejectCode: null,
+    };
+    const fees = this.feesOf(request.account);
+    const cash = this.#balances.cashOf(request.account);
+    const holding = this.#balances.holdingOf(request.account, request.symbol);
+    const refusal = preTradeRefusal(
+      { ...request, board },
+      {
+        instrument:
+          definition === undefined
+            ? null
+            : {
+                kind: definition.kind,
+                sessionVenue: definition.sessionVenue,
+                boardVenue: definition.boardVenue ?? "HOSE",
+                tradesToday: day !== undefined,
+              },
+        phase: definition === undefined ? "CLOSED" : view.phaseOf(definition.sessionVenue),
+        floor: day?.floor ?? 0,
+        ceiling: day?.ceiling ?? 0,
+      },
+      { cashNeeded: cashHoldOf(order, fees), cashAvailable: cash.cash, sharesAvailable: holding.available },
+    );
+    if (refusal !== null) return answer({ ok: false, code: refusal });
+
+    this.#lastOrderNo = order.orderNo;
+    this.#store(order, batch);
+    this.#post(holdPostings(null, order, fees), now, batch);
+    if (order.state === "SENDING")
+      batch.sends.push(() => {
+        const refused = this.#sendNew(order);
+        answer(refused === null ? { ok: true, orderNo: order.orderNo } : { ok: false, code: refused });
+      });
+    else answer({ ok: true, orderNo: order.orderNo });
+  }
+
+  /** Sends a new order; null when the exchange took it, else its refusal code. */
+  #sendNew(order: BrokerOrder): string | null {
+    const port = this.#port;
+    if (port === null) return String(DESK_CODES.UNAVAILABLE);
+    const command: OrderCommand = {
+      type: "new",
+      clientOrderId: String(order.orderNo),
+      account: order.account,
+      symbol: order.symbol,
+      side: order.side,
+      priceType: order.priceType,
+      ...(order.priceType === "LO" ? { price: order.limitPrice } : {}),
+      volume: order.volume,
+      investor: "DOMESTIC",
+    };
+    const result = port.entry.execute(command);
+    return result.ok ? null : result.code;
+  }
+
+  #cancel(account: string, orderNo: number, batch: Batch, answer: Answer): void {
+    const order = this.#orders.get(orderNo);
+    if (order === undefined || order.account !== account)
+      return answer({ ok: false, code: DESK_CODES.INVALID_ACCOUNT });
+    if (!isWorking(order) || order.priceType === "MOK" || order.priceType === "MAK")
+      return answer({ ok: false, code: DESK_CODES.MATCHED });
+    const now = this.#port?.clock.now() ?? order.updatedAt;
+    if (order.state === "WAITING") {
+      const next: BrokerOrder = {
+        ...order,
+        state: "DONE",
+        doneReason: "CANCELLED",
+        doneAt: now,
+        updatedAt: now,
+      };
+      this.#store(next, batch);
+      this.#post(holdPostings(order, next, this.feesOf(account)), now, batch);
+      batch.notices.push({ kind: "CANCELLED", order: next, volume: next.volume, price: next.limitPrice });
+      return answer({ ok: true, orderNo });
+    }
+    const next: BrokerOrder = { ...order, pending: "cancel", updatedAt: now };
+    this.#store(next, batch);
+    const exchangeOrderId = order.exchangeOrderId;
+    if (exchangeOrderId !== null)
+      batch.sends.push(() =>
+        this.#port?.entry.execute({ type: "cancel", account, orderId: exchangeOrderId }),
+      );
+    answer({ ok: true, orderNo });
+  }
+
+  #amend(request: AmendRequest, batch: Batch, answer: Answer): void {
+    const order = this.#orders.get(request.orderNo);
+    if (order === undefined || order.account !== request.account)
+      return answer({ ok: false, code: DESK_CODES.INVALID_ACCOUNT });
+    if (order.state !== "OPEN" || order.pending !== null || order.priceType !== "LO")
+      return answer({ ok: false, code: DESK_CODES.MATCHED });
+    const now = this.#port?.clock.now() ?? order.updatedAt;
+    const next: BrokerOrder = {
+      ...order,
+      pending: "replace",
+      pendingPrice: request.price,
+      pendingVolume: request.volume,
+      updatedAt: now,
+    };
+    const fees = this.feesOf(order.account);
+    const extraCash = cashHoldOf(next, fees) - cashHoldOf(order, fees);
+    if (extraCash > this.#balances.cashOf(order.account).cash) return answer({ ok: false, code: 96012 });
+    const extraShares = (request.volume ?? order.volume) - order.volume;
+    if (order.side === "S" && extraShares > this.#balances.holdingOf(order.account, order.symbol).available)
+      return answer({ ok: false, code: 96013 });
+    this.#store(next, batch);
+    this.#post(holdPostings(order, next, fees), now, batch);
+    const exchangeOrderId = order.exchangeOrderId;
+    if (exchangeOrderId !== null)
+      batch.sends.push(() =>
+        this.#port?.entry.execute({
+          type: "replace",
+          account: order.account,
+          orderId: exchangeOrderId,
+          ...(request.price === null ? {} : { price: request.price }),
+          ...(request.volume === null ? {} : { volume: request.volume }),
+        }),
+      );
+    answer({ ok: true, orderNo: order.orderNo });
+  }
+
+  #applyReport(report: ExecutionReport, batch: Batch): void {
+    if (report.type === "trade") {
+      for (const exchangeId of [report.buyOrderId, report.sellOrderId]) {
+        const orderNo = this.#byExchangeId.get(exchangeId);
+        if (orderNo !== undefined) this.#applyToOrder(orderNo, report, batch);
+      }
+      return;
+    }
+    const orderNo =
+      report.type === "accepted" || (report.type === "rejected" && report.command === "new")
+        ? Number(report.clientOrderId)
+        : this.#byExchangeId.get(report.orderId ?? -1);
+    if (orderNo === undefined || !Number.isSafeInteger(orderNo)) return;
+    this.#applyToOrder(orderNo, report, batch);
+  }
+
+  #applyToOrder(orderNo: number, report: ExecutionReport, batch: Batch): void {
+    const order = this.#orders.get(orderNo);
+    if (order === undefined) {
+      this.#log(
+        `an execution report (${report.type}, seq ${report.seq}) names order ${orderNo} the desk does not hold`,
+        "warn",
+      );
+      return;
+    }
+    const tradeDate = exchangeTimeAt(report.time).date;
+    const outcome = applyReport(order, report, {
+      fees: this.feesOf(order.account),
+      settleDate: settlementDate(tradeDate, this.#holidays),
+      holding: this.#balances.holdingOf(order.account, order.symbol),
+    });
+    this.#store(outcome.order, batch);
+    this.#post(outcome.postings, report.time, batch);
+    if (outcome.fill !== null) batch.fills.push(outcome.fill);
+    if (outcome.notice !== null) batch.notices.push(outcome.notice);
+  }
+
+  #applyMarketEvent(event: ExchangeEvent, batch: Batch): void {
+    this.#settleDue(event.time, batch);
+    if (event.type === "day") this.#forgetDoneBefore(event.date);
+    if (event.type === "session" && (event.phase === "OPENING_CALL" || event.phase === "CONTINUOUS"))
+      this.#sendAdvanceOrders(event.venue, event.time, batch);
+  }
+
+  /** Moves what settles by `now` (T+2 noon) from receivable/receiving to cash and available shares. */
+  #settleDue(now: number, batch: Batch): void {
+    const out: Posting[] = [];
+    for (const row of this.#balances.rows()) {
+      if (row.bucket !== "receivable" && row.bucket !== "receiving") continue;
+      if (!isSettlementDue(row.settleDate, now)) continue;
+      const into = row.bucket === "receivable" ? "cash" : "available";
+      out.push(
+        posting(row.account, row.asset, row.bucket, -row.amount, "SETTLE", null, row.settleDate),
+        posting(row.account, row.asset, into, row.amount, "SETTLE", null),
+      );
+    }
+    this.#post(out, now, batch);
+  }
+
+  #sendAdvanceOrders(venue: string, now: number, batch: Batch): void {
+    const view = this.#port?.view;
+    if (view === undefined) return;
+    for (const order of this.#orders.values()) {
+      if (order.state !== "WAITING") continue;
+      if (view.instrument(order.symbol)?.sessionVenue !== venue) continue;
+      const sending: BrokerOrder = { ...order, state: "SENDING", tradeDate: view.today, updatedAt: now };
+      this.#store(sending, batch);
+      batch.sends.push(() => {
+        this.#sendNew(sending);
+      });
+    }
+  }
+
+  /** Done orders of past days leave memory (the database keeps them for the history calls). */
+  #forgetDoneBefore(date: IsoDate): void {
+    for (const order of [...this.#orders.values()])
+      if (order.state === "DONE" && order.tradeDate < date) {
+        this.#orders.delete(order.orderNo);
+        if (order.exchangeOrderId !== null) this.#byExchangeId.delete(order.exchangeOrderId);
+        this.#byAccount.get(order.account)?.delete(order.orderNo);
+      }
+  }
+
+  #applyInstruction(instruction: Instruction, batch: Batch): void {
+    const now = this.#port?.clock.now() ?? 0;
+    const { account, asset, amount } = instruction;
+    let refusal: string | null = null;
+    const out: Posting[] = [];
+    if (instruction.kind === "DEPOSIT") out.push(posting(account, CASH, "cash", amount, "DEPOSIT", null));
+    else if (instruction.kind === "WITHDRAW") {
+      if (amount > this.#balances.cashOf(account).cash) refusal = "not enough free cash";
+      else out.push(posting(account, CASH, "cash", -amount, "WITHDRAW", null));
+    } else {
+      out.push(
+        posting(account, asset, "available", amount, "SHARES_IN", null),
+        posting(account, asset, "cost", amount * instruction.unitCost, "SHARES_IN", null),
+      );
+    }
+    this.#post(out, now, batch);
+    batch.instructions.push({ id: instruction.id, appliedAt: now, refusal });
+  }
+
+  /** Applies the instructions waiting in the database (also every `instructionPollMillis`). */
+  async pollInstructions(): Promise<void> {
+    if (this.#closed) return;
+    const pending = await pendingInstructions(this.#database.sql);
+    for (const instruction of pending) {
+      if (this.#instructionsInFlight.has(instruction.id)) continue;
+      this.#instructionsInFlight.add(instruction.id);
+      this.#queue.push({ kind: "instruction", instruction });
+    }
+    if (pending.length > 0) this.#pump();
+    await this.settle();
+  }
+
+  // ── State ─────────────────────────────────────────────────────────────────────────────────
+
+  #store(order: BrokerOrder, batch: Batch): void {
+    this.#index(order);
+    batch.orders.set(order.orderNo, order);
+  }
+
+  #index(order: BrokerOrder): void {
+    this.#orders.set(order.orderNo, order);
+    this.#byRef.set(refKey(order.account, order.refId), order.orderNo);
+    if (order.exchangeOrderId !== null) this.#byExchangeId.set(order.exchangeOrderId, order.orderNo);
+    let mine = this.#byAccount.get(order.account);
+    if (mine === undefined) this.#byAccount.set(order.account, (mine = new Set()));
+    mine.add(order.orderNo);
+  }
+
+  #post(postings: readonly Posting[], time: number, batch: Batch): void {
+    for (const entry of postings) if (entry.delta !== 0) batch.postings.push({ ...entry, time });
+    this.#balances.apply(postings);
+  }
+
+  async #load(): Promise<void> {
+    const since = this.#port?.view.today ?? "0000-00-00";
+    const state = await loadLedger(this.#database.sql, since);
+    this.#balances = new Balances(state.balances);
+    this.#orders = new Map();
+    this.#byExchangeId = new Map();
+    this.#byRef = new Map();
+    this.#byAccount = new Map();
+    for (const order of state.orders) this.#index(order);
+    this.#appliedSeq = state.exchangeSeq;
+    this.#lastOrderNo = state.lastOrderNo;
+  }
+}
+
+function refKey(account: string, refId: string): string {
+  return `${account}\u0000${refId}`;
+}
+
+/** What a retried refId answers: the first order's outcome. */
+function answerOf(order: BrokerOrder): DeskAnswer {
+  return order.doneReason === "REJECTED" && order.rejectCode !== null
+    ? { ok: false, code: order.rejectCode }
+    : { ok: true, orderNo: order.orderNo };
+}
