@@ -15,7 +15,7 @@ import {
   oppositeSide,
   sendNewOrder,
   sideFor,
-  volumeWorth,
+  traderVolume,
   type SymbolMoment,
   type TradingDesk,
 } from "./trading-desk";
@@ -34,7 +34,7 @@ export function takeLiquidity(desk: TradingDesk, moment: SymbolMoment): void {
     return;
   }
   const available = touch.reduce((sum, level) => sum + level.volume, 0);
-  const wanted = volumeWorth(moment, best.price, RETAIL_ORDER_VALUE * 3, desk.rng);
+  const wanted = traderVolume(moment, best.price, RETAIL_ORDER_VALUE * 3, desk.rng);
   const volume = capVolume(moment, Math.min(wanted, Math.max(best.volume, available * desk.rng.next())));
   const account = accountFor(desk, "aggressive", moment, side);
   const marketTypes = MARKET_TYPES.filter((type) => acceptsOrderType(moment, type, "lot"));

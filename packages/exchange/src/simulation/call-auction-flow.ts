@@ -13,6 +13,7 @@ import {
   accountFor,
   sendNewOrder,
   sideFor,
+  traderVolume,
   volumeWorth,
   type SymbolMoment,
   type TradingDesk,
@@ -31,7 +32,7 @@ export function joinCall(desk: TradingDesk, moment: SymbolMoment): void {
   const account = accountFor(desk, "auction", moment, side);
   const keyword = callKeyword(moment);
   const fairTick = limitPriceNear(moment.step, moment.fair, moment.band);
-  const volume = volumeWorth(moment, fairTick, RETAIL_ORDER_VALUE * 1.5, desk.rng);
+  const volume = traderVolume(moment, fairTick, RETAIL_ORDER_VALUE * 1.5, desk.rng);
   if (keyword !== null && acceptsOrderType(moment, keyword, "lot") && desk.rng.chance(0.3)) {
     sendNewOrder(desk, moment, { account, side, priceType: keyword, volume });
     return;

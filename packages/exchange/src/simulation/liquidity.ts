@@ -120,7 +120,15 @@ export function liquidityTiers(input: LiquidityInput): LiquidityTier[] {
 export function baseActionRate(
   instrument: InstrumentDefinition,
   tier: LiquidityTier,
-  config: Pick<SimulationConfig, "tierRates" | "bondRate">,
+  config: Pick<SimulationConfig, "tierRates" | "futuresTierRates" | "bondRate">,
 ): number {
-  return instrument.kind === "BOND" ? config.bondRate : config.tierRates[tier];
+  switch (instrument.kind) {
+    case "BOND":
+      return config.bondRate;
+    case "INDEX_FUTURE":
+    case "BOND_FUTURE":
+      return config.futuresTierRates[tier];
+    default:
+      return config.tierRates[tier];
+  }
 }

@@ -11,6 +11,7 @@
  */
 import { GENERAL_MAX_ORDER_VOLUME, type Side } from "@bangia/market";
 import type { OpenOrder } from "../exchange/exchange-api";
+import { quoteContracts } from "./futures-sizes";
 import { limitPriceNear, ticksAway } from "./instrument-prices";
 import { participantAccount } from "./participant-accounts";
 import {
@@ -69,8 +70,8 @@ export function ladderPrices(
 
 /** Desired open volume of the quote at `level` (0 = best). */
 function quoteVolume(desk: TradingDesk, moment: SymbolMoment, price: number, level: number): number {
-  const value = QUOTE_VALUE[moment.tier] * (1 + 0.35 * level);
-  return volumeWorth(moment, price, isDerivative(moment.instrument) ? value * 3 : value, desk.rng);
+  if (isDerivative(moment.instrument)) return quoteContracts(moment.tier, level, desk.rng);
+  return volumeWorth(moment, price, QUOTE_VALUE[moment.tier] * (1 + 0.35 * level), desk.rng);
 }
 
 /** Keeps one side's ladder: move or cancel stale quotes, top up thin ones, add missing ones. */

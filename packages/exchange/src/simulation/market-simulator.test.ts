@@ -85,6 +85,34 @@ describe("the simulated market over a trading day and the next morning", () => {
     }
   }
 
+  /** Every 10 s of continuous trading on the test day: does each core share's odd-lot book fill the board's three levels a side? */
+  const oddLotSides = { checks: 0, full: 0 };
+  /** Odd-lot matches of core shares by symbol and hour of the test day. */
+  const oddLotHours = new Map<string, Set<number>>();
+  const coreShares = () =>
+    harness.universe.instruments.filter(
+      (instrument) =>
+        instrument.kind === "STOCK" &&
+        !instrument.restricted &&
+        harness.simulator.tierOf(instrument.symbol) === "core",
+    );
+  harness.exchange.subscribe((event) => {
+    if (event.type !== "trade" || event.board !== "odd" || event.time >= at(15, 5)) return;
+    const hours = oddLotHours.get(event.symbol) ?? new Set<number>();
+    hours.add(Math.floor(minuteOf(event.time) / 60));
+    oddLotHours.set(event.symbol, hours);
+  });
+  function sampleOddLots(now: number): void {
+    const minute = minuteOf(now);
+    if (now % 10_000 !== 0 || !((minute >= 570 && minute < 690) || (minute >= 785 && minute < 870))) return;
+    for (const { symbol } of coreShares()) {
+      oddLotSides.checks++;
+      const bids = harness.exchange.depth(symbol, "odd", "B", 3).length;
+      const asks = harness.exchange.depth(symbol, "odd", "S", 3).length;
+      if (bids === 3 && asks === 3) oddLotSides.full++;
+    }
+  }
+
   /** At 14:25, where each name planned to hit a limit stands. */
   function sampleLimits(now: number): void {
     if (now !== at(14, 25)) return;
@@ -106,10 +134,21 @@ describe("the simulated market over a trading day and the next morning", () => {
     runUntil(harness, at(15, 5), 500, (now) => {
       sampleLadders(now);
       sampleLimits(now);
+      sampleOddLots(now);
     });
     runUntil(harness, at(8, 30, TUESDAY), 60_000);
     runUntil(harness, at(10, 0, TUESDAY), 500, sampleLadders);
   }, 120_000);
+
+  it("shows odd-lot bids and offers on liquid shares and trades their odd lots every hour", () => {
+    expect(oddLotSides.checks).toBeGreaterThan(1_000);
+    expect(oddLotSides.full / oddLotSides.checks).toBeGreaterThan(0.9);
+    // Every hour with continuous trading: 09, 10, 11 (to 11:30), 13, 14 (to 14:30).
+    for (const { symbol } of coreShares())
+      expect(
+        [...(oddLotHours.get(symbol) ?? [])].filter((hour) => hour !== 12).sort((a, b) => a - b),
+      ).toEqual([9, 10, 11, 13, 14]);
+  });
 
   it("sends only commands the exchange accepts: no rejection in two days", () => {
     expect(harness.rejections).toEqual([]);
@@ -218,7 +257,13 @@ function commandsAfter(harness: MarketHarness, time: number): OrderCommand[] {
 
 describe("determinism", () => {
   const tiny = { hose: 16, hnx: 6, upcom: 6, warrants: 2, vn30: 6 };
-  const tiers = { coreCount: 4, activeCount: 10, regularCount: 20 };
+  // A quiet futures crowd: determinism needs every kind acting, not the front month's volume.
+  const tiers = {
+    coreCount: 4,
+    activeCount: 10,
+    regularCount: 20,
+    futuresTierRates: { core: 0.3, active: 0.06, regular: 0.012, thin: 0.0025 },
+  };
 
   function run(seed: number): OrderCommand[] {
     const harness = marketHarness(seed, at(8, 40), tiny, tiers);

@@ -55,12 +55,12 @@ import { baseActionRate, liquidityTiers } from "./liquidity";
 import { isQuotedTier, type LiquidityTier } from "./liquidity-tier";
 import { quoteLadders } from "./market-maker";
 import { placePassiveOrder, tidyOrders } from "./noise-trader";
-import { placeOddLot } from "./odd-lot-trader";
+import { fillOddLotSides, placeOddLot } from "./odd-lot-trader";
 import { advanceFactors, initialFactorLevels, type FactorLevels } from "./price-factors";
 import { bondDeal, putThroughShare } from "./put-through-desk";
 import { resolveConfig, type SimulationConfig } from "./simulation-config";
 import { copyStats, emptyStats, recordResult, type SimulationStats } from "./simulation-stats";
-import type { AdvertRecord, SymbolMoment, TradingDesk } from "./trading-desk";
+import { isDerivative, type AdvertRecord, type SymbolMoment, type TradingDesk } from "./trading-desk";
 
 export interface MarketSimulatorOptions {
   readonly instruments: readonly InstrumentDefinition[];
@@ -106,6 +106,16 @@ const MILLIS_PER_SECOND = 1_000;
 const FACTOR_STEP_SECONDS = 1;
 /** How far past its index a limit-move target sits, so the name really reaches the limit. */
 const LIMIT_OVERSHOOT = 0.03;
+/**
+ * How often a future's action also re-quotes its market maker: the front month acts several
+ * times a second and its levels hold hundreds of contracts, so re-quoting on every action would
+ * only multiply the amendments (the CPU) without changing what the board shows.
+ */
+const FUTURES_REQUOTE_CHANCE = 0.3;
+/** Pull of an index future's deviation back to the index plus basis, per trading day. */
+const FUTURES_BASIS_REVERSION = 40;
+/** How often a liquid share's action also tops up a thin side of its odd-lot book. */
+const ODD_LOT_REFILL_CHANCE = 0.25;
 /** Own volatility of each kind, relative to a share's. */
 const KIND_VOLATILITY: Readonly<Record<InstrumentDefinition["kind"], number>> = {
   STOCK: 1,
@@ -133,6 +143,8 @@ export class MarketSimulator {
   readonly #entry: OrderEntry;
   readonly #seed: number;
   readonly #config: SimulationConfig;
+  /** The latent process of an index future: its deviation from the index plus basis. */
+  readonly #basisNoise: SimulationConfig;
   readonly #sectorOf: (string | null)[];
   readonly #sectors: readonly string[];
   readonly #queue = new ActionQueue();
@@ -160,6 +172,7 @@ export class MarketSimulator {
     this.#entry = options.entry;
     this.#seed = options.seed;
     this.#config = resolveConfig(options.config);
+    this.#basisNoise = basisNoiseConfig(this.#config);
     this.#rng = SeededRandom.derive(options.seed, "market-simulator");
     this.#sectorOf = this.#instruments.map((instrument) =>
       instrument.kind === "STOCK" ? instrument.icbCode : null,
@@ -452,12 +465,19 @@ export class MarketSimulator {
     } else if (phase === "CONTINUOUS") {
       this.#continuousFlow(desk, moment);
     }
-    if (isQuotedTier(moment.tier)) quoteLadders(desk, moment);
+    if (isQuotedTier(moment.tier)) {
+      if (!isDerivative(instrument) || desk.rng.chance(FUTURES_REQUOTE_CHANCE)) quoteLadders(desk, moment);
+      if (phase === "CONTINUOUS" && desk.rng.chance(ODD_LOT_REFILL_CHANCE)) fillOddLotSides(desk, moment);
+    }
     return "done";
   }
 
   /** One participant acts in continuous trading, picked by weight. */
   #continuousFlow(desk: TradingDesk, moment: SymbolMoment): void {
+    if (isDerivative(moment.instrument)) {
+      futuresFlow(desk, moment);
+      return;
+    }
     const roll = desk.rng.next();
     const share = moment.instrument.kind === "STOCK";
     const institutional = this.#flowCandidates.has(moment.symbol);
@@ -465,7 +485,7 @@ export class MarketSimulator {
     else if (roll < 0.36) placePassiveOrder(desk, moment);
     else if (roll < 0.62) takeLiquidity(desk, moment);
     else if (roll < 0.8) tidyOrders(desk, moment, share && desk.rng.chance(0.2) ? "oddLot" : "noise");
-    else if (roll < 0.87 && share) placeOddLot(desk, moment);
+    else if (roll < 0.89 && share) placeOddLot(desk, moment);
     else if (roll < 0.91 && institutional) foreignOrder(desk, moment);
     else if (roll < 0.94 && institutional) proprietaryOrder(desk, moment);
     else placePassiveOrder(desk, moment);
@@ -520,7 +540,7 @@ export class MarketSimulator {
         volatility: this.#config.idiosyncraticVolatility * KIND_VOLATILITY[instrument.kind],
         news: instrument.kind === "STOCK",
       },
-      this.#config,
+      instrument.kind === "INDEX_FUTURE" ? this.#basisNoise : this.#config,
       this.#rng,
     );
     if (instrument.kind !== "INDEX_FUTURE") return Math.exp(latent.logFair);
@@ -566,6 +586,30 @@ export class MarketSimulator {
     this.#latent[id] = latent;
     return latent;
   }
+}
+
+/**
+ * An index future's own noise is its deviation from the index plus basis, which arbitrage keeps
+ * small: it reverts within minutes and carries only a trace of a share's momentum (with the
+ * share's momentum the front month wandered 2% off its index in an hour).
+ */
+function basisNoiseConfig(config: SimulationConfig): SimulationConfig {
+  return {
+    ...config,
+    meanReversion: FUTURES_BASIS_REVERSION,
+    momentumVolatility: config.momentumVolatility * KIND_VOLATILITY.INDEX_FUTURE,
+  };
+}
+
+/**
+ * Futures are day-traders' markets: more of the flow takes liquidity than on shares (which is
+ * also what keeps the price on its fair value, the index plus basis), the rest rests or tidies.
+ */
+function futuresFlow(desk: TradingDesk, moment: SymbolMoment): void {
+  const roll = desk.rng.next();
+  if (roll < 0.45) takeLiquidity(desk, moment);
+  else if (roll < 0.8) placePassiveOrder(desk, moment);
+  else tidyOrders(desk, moment);
 }
 
 /** Warrants and futures stop trading after their last trading day. */

@@ -16,7 +16,7 @@ import {
   oppositeSide,
   sendNewOrder,
   sideFor,
-  volumeWorth,
+  traderVolume,
   type SymbolMoment,
   type TradingDesk,
 } from "./trading-desk";
@@ -57,7 +57,7 @@ export function placePassiveOrder(desk: TradingDesk, moment: SymbolMoment): void
     side,
     priceType: "LO",
     price,
-    volume: volumeWorth(moment, price, RETAIL_ORDER_VALUE, desk.rng),
+    volume: traderVolume(moment, price, RETAIL_ORDER_VALUE, desk.rng),
   });
 }
 

@@ -31,3 +31,26 @@ export function placeOddLot(desk: TradingDesk, moment: SymbolMoment): void {
     volume: desk.rng.int(ODD_LOT_MIN, ODD_LOT_MAX),
   });
 }
+
+/** Odd-lot price levels a liquid name keeps on each side. */
+export const ODD_LOT_LEVELS = 3;
+
+/**
+ * Leftover shares of a liquid name wait on both sides of its odd-lot book: a side with fewer
+ * than ODD_LOT_LEVELS levels gets one more passive order, so the odd-lot board shows bids and
+ * offers all day and the odd-lot takers have something to hit.
+ */
+export function fillOddLotSides(desk: TradingDesk, moment: SymbolMoment): void {
+  if (moment.instrument.kind !== "STOCK" || moment.restricted) return;
+  if (!acceptsOrderType(moment, "LO", "odd")) return;
+  for (const side of ["B", "S"] as const) {
+    if (desk.view.depth(moment.symbol, "odd", side, ODD_LOT_LEVELS).length >= ODD_LOT_LEVELS) continue;
+    sendNewOrder(desk, moment, {
+      account: accountFor(desk, "oddLot", moment, side),
+      side,
+      priceType: "LO",
+      price: passivePriceOdd(desk, moment, side),
+      volume: desk.rng.int(ODD_LOT_MIN, ODD_LOT_MAX),
+    });
+  }
+}

@@ -10,6 +10,12 @@ export interface SimulationConfig {
   readonly activity: number;
   /** Actions per market second of one symbol at intensity 1, by liquidity tier. */
   readonly tierRates: Readonly<Record<LiquidityTier, number>>;
+  /**
+   * Actions per market second of one future at intensity 1, by its tier (front VN30 month =
+   * core): the futures crowd is a market of its own, far busier on the front month than any
+   * share, and its sizes come from futures-sizes.ts.
+   */
+  readonly futuresTierRates: Readonly<Record<LiquidityTier, number>>;
   /** Actions per market second of one bond (put-through deals only). */
   readonly bondRate: number;
   /** Shares and ETFs by market cap (after the VN30) in the core tier. */
@@ -55,6 +61,7 @@ export interface SimulationConfig {
 export const DEFAULT_SIMULATION_CONFIG: SimulationConfig = {
   activity: 1,
   tierRates: { core: 0.3, active: 0.06, regular: 0.012, thin: 0.0025 },
+  futuresTierRates: { core: 2, active: 0.12, regular: 0.03, thin: 0.005 },
   bondRate: 0.0006,
   coreCount: 50,
   activeCount: 220,
@@ -86,6 +93,7 @@ export function resolveConfig(overrides: Partial<SimulationConfig> = {}): Simula
     ...DEFAULT_SIMULATION_CONFIG,
     ...overrides,
     tierRates: { ...DEFAULT_SIMULATION_CONFIG.tierRates, ...overrides.tierRates },
+    futuresTierRates: { ...DEFAULT_SIMULATION_CONFIG.futuresTierRates, ...overrides.futuresTierRates },
   };
 }
 

@@ -23,6 +23,7 @@ import type { SymbolDay } from "../market-data/symbol-day";
 import type { Board, InvestorType, NewOrder, OrderCommand } from "../orders/order-commands";
 import type { SeededRandom } from "../random/seeded-random";
 import type { DayPlan } from "./day-plan";
+import { traderContracts } from "./futures-sizes";
 import type { PriceBand } from "./instrument-prices";
 import type { LiquidityTier } from "./liquidity-tier";
 import type { ParticipantKind } from "./participant-accounts";
@@ -127,6 +128,16 @@ export function volumeWorth(moment: SymbolMoment, price: number, value: number, 
     return Math.min(DERIVATIVE_MAX_ORDER_VOLUME, Math.max(1, Math.round(units)));
   const lots = Math.max(1, Math.round(units / BOARD_LOT));
   return Math.min(GENERAL_MAX_ORDER_VOLUME, lots * BOARD_LOT);
+}
+
+/**
+ * A trader's order worth roughly `value` VND, or on a future a size drawn by its tier
+ * (futures-sizes.ts: a value-based size would be one contract nearly always).
+ */
+export function traderVolume(moment: SymbolMoment, price: number, value: number, rng: SeededRandom): number {
+  return isDerivative(moment.instrument)
+    ? traderContracts(moment.tier, rng)
+    : volumeWorth(moment, price, value, rng);
 }
 
 /** The largest valid order not above `volume` (whole lots, or contracts). */
