@@ -15,6 +15,7 @@ import { Link } from "react-router";
 import type { OtherBoardProps } from "../board/other-board-props";
 import { useFocusPick } from "../board-table/use-focus-pick";
 import { useNoLiveRows } from "../board-table/use-live-board";
+import { useStockList } from "../shell/toolbar/use-stock-list";
 import { useUi } from "../state/ui";
 import { putThroughSymbols, type PutThroughFloor } from "./put-through-state";
 import { PutThroughTable } from "./put-through-table";
@@ -61,6 +62,9 @@ function FloorBoard({ menu, floor, focusSeen }: FloorBoardProps) {
   }, [pick]);
 
   const openPopup = useCallback((symbol: string) => useUi.getState().openPopup(symbol), []);
+  // Bonds (type T in the stock list) count in whole bonds, shares in tens.
+  const stockList = useStockList().list;
+  const isBond = useCallback((symbol: string) => stockList?.byCode.get(symbol)?.type === "T", [stockList]);
 
   const totals = loading ? null : board.totals;
   const summary = (
@@ -98,6 +102,7 @@ function FloorBoard({ menu, floor, focusSeen }: FloorBoardProps) {
           loading={loading}
           highlighted={highlighted}
           onSymbol={openPopup}
+          isBond={isBond}
         />
         <PutThroughTable
           kind="sell"
@@ -106,6 +111,7 @@ function FloorBoard({ menu, floor, focusSeen }: FloorBoardProps) {
           loading={loading}
           highlighted={highlighted}
           onSymbol={openPopup}
+          isBond={isBond}
         />
         <PutThroughTable
           kind="matched"
@@ -114,6 +120,7 @@ function FloorBoard({ menu, floor, focusSeen }: FloorBoardProps) {
           loading={loading}
           highlighted={highlighted}
           onSymbol={openPopup}
+          isBond={isBond}
           summary={summary}
         />
       </div>

@@ -1,6 +1,7 @@
 import type { PutThroughBoardAnswer, PutThroughEntry } from "@bangia/market";
 import { describe, expect, it } from "vitest";
 import {
+  putThroughVolumeText,
   applyPutThroughEntry,
   EMPTY_PUT_THROUGH_BOARD,
   isOnFloor,
@@ -156,5 +157,15 @@ describe("putThroughSymbols", () => {
       answer([entry({ sym: "A" }), entry({ type: "PTB", sym: "B" }), entry({ type: "PTS", sym: "A" })]),
     );
     expect([...putThroughSymbols(board)].sort()).toEqual(["A", "B"]);
+  });
+});
+
+describe("putThroughVolumeText (units agree with the other boards)", () => {
+  it.each<[number, boolean, string]>([
+    [211_700, false, "21,170"],
+    [70, true, "70"],
+    [460, true, "460"],
+  ])("%i (bond: %s) reads %s", (volume, bond, text) => {
+    expect(putThroughVolumeText(volume, bond)).toBe(text);
   });
 });

@@ -12,6 +12,7 @@
 import {
   applyPutThroughMessage,
   EMPTY_PUT_THROUGH_TOTALS,
+  formatVolume,
   type PutThroughBoardAnswer,
   type PutThroughEntry,
   type PutThroughTotals,
@@ -126,4 +127,15 @@ export function mergeSnapshot(
 /** The symbols the board lists, each once (a search pick on one of them highlights its rows). */
 export function putThroughSymbols(board: PutThroughBoardState): readonly string[] {
   return [...new Set([...board.buy, ...board.sell, ...board.matched].map((entry) => entry.sym))];
+}
+
+/**
+ * A deal's or advertisement's volume as the table shows it: shares in tens like every stock board,
+ * a bond in whole bonds as the bond boards show it, so a bond reads the same on both.
+ *
+ * @example putThroughVolumeText(211_700, false) // "21,170"
+ * @example putThroughVolumeText(70, true) // "70"
+ */
+export function putThroughVolumeText(volume: number, bond: boolean): string {
+  return bond ? formatVolume(volume, 1) : formatVolume(volume);
 }

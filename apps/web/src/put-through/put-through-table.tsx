@@ -2,21 +2,22 @@
  * One table of the put-through board (price-board §2): the buy or sell advertisements (symbol,
  * price, volume, time, member firm) or the matched deals (symbol, price, volume, value, time),
  * newest first, under a title bar; the matched table's bar carries the day's totals. Prices are
- * ×1000 VND and volumes ×10 like the other boards; a deal's value is in billions of VND, as the
- * header totals.
+ * ×1000 VND and share volumes ×10 like the other boards, a bond's volume in whole bonds as on the
+ * bond boards (put-through-state `putThroughVolumeText`); a deal's value is in billions of VND, as
+ * the header totals.
  */
 import "./put-through.lazy.i18n";
 import {
   colourOfWireCode,
   formatIndexValue,
   formatPrice,
-  formatVolume,
   padFirmNumber,
   type PutThroughEntry,
 } from "@bangia/market";
 import { memo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { colourClass } from "../board/cell-class";
+import { putThroughVolumeText } from "./put-through-state";
 
 export type PutThroughTableKind = "buy" | "sell" | "matched";
 
@@ -29,6 +30,8 @@ export interface PutThroughTableProps {
   /** A searched symbol whose rows are highlighted (2 s), or null. */
   readonly highlighted: string | null;
   readonly onSymbol: (symbol: string) => void;
+  /** True for a bond's code (its volume is in whole bonds). */
+  readonly isBond: (symbol: string) => boolean;
   /** What the title bar shows on its right (the matched totals). */
   readonly summary?: ReactNode;
 }
@@ -43,10 +46,11 @@ interface EntryRowProps {
   readonly entry: PutThroughEntry;
   readonly matched: boolean;
   readonly highlighted: boolean;
+  readonly bond: boolean;
   readonly onSymbol: (symbol: string) => void;
 }
 
-const EntryRow = memo(function EntryRow({ entry, matched, highlighted, onSymbol }: EntryRowProps) {
+const EntryRow = memo(function EntryRow({ entry, matched, highlighted, bond, onSymbol }: EntryRowProps) {
   const colour = colourClass(colourOfWireCode(entry.color));
   return (
     <tr className={highlighted ? "pt-row row-focus" : "pt-row"} data-symbol={entry.sym}>
@@ -58,7 +62,7 @@ const EntryRow = memo(function EntryRow({ entry, matched, highlighted, onSymbol 
       <td className={colour} data-field="price">
         {formatPrice(entry.price)}
       </td>
-      <td data-field="volume">{formatVolume(entry.volume)}</td>
+      <td data-field="volume">{putThroughVolumeText(entry.volume, bond)}</td>
       {matched && <td data-field="value">{formatIndexValue(entry.value)}</td>}
       <td className="pt-time" data-field="time">
         {entry.time}
@@ -79,6 +83,7 @@ export function PutThroughTable({
   loading,
   highlighted,
   onSymbol,
+  isBond,
   summary,
 }: PutThroughTableProps) {
   const { t } = useTranslation();
@@ -125,6 +130,7 @@ export function PutThroughTable({
                 entry={entry}
                 matched={matched}
                 highlighted={entry.sym === highlighted}
+                bond={isBond(entry.sym)}
                 onSymbol={onSymbol}
               />
             ))}
