@@ -11,6 +11,7 @@ import type { SmsSender } from "../login/sms-sender";
 import type { MarketFeed } from "../market/market-feed";
 import type { MarketStream } from "../market/market-stream";
 import type { GeneratedContent } from "../synthetic/generated-content";
+import type { ConnectionLimits } from "./connection-limits";
 
 export interface AppDeps {
   readonly config: ServerConfig;
@@ -32,4 +33,6 @@ export interface AppDeps {
   readonly otpOutbox?: DemoOtpOutbox | null;
   /** Wall-clock now in epoch ms for sessions, login locks and TOTP; Date.now unless a test pins it. */
   readonly wallClock?: () => number;
+  /** Deadlines and connection bounds; by default those of connection-limits.ts. */
+  readonly connectionLimits?: ConnectionLimits;
 }

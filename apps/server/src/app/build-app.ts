@@ -32,6 +32,7 @@ import { loggerOptions, OperatorLogController } from "./logging";
 import { DOCS_PREFIX, registerOpenApi } from "./openapi";
 import { registerRawInputChecks } from "./raw-input";
 import { registerSecurityHeaders, setSecurityHeaders } from "./security-headers";
+import { boundConnections, connectionLimits } from "./connection-limits";
 
 /** Largest request body of every route but the chart layout save (watchlists, settings). */
 export const BODY_LIMIT = 64 * 1024;
@@ -50,7 +51,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new OperatorLogController(),
     genReqId: () => randomUUID(),
     // Request ids are ours: an id sent by the client is not trusted into the logs.
+  const limits = deps.connectionLimits ?? connectionLimits(trustProxy !== false);
     requestIdHeader: false,
+    // Deadlines for every stage of a request, so a stalled client cannot hold a connection.
+    http: { headersTimeout: limits.headersMillis, connectionsCheckingInterval: limits.checkEveryMillis },
+    requestTimeout: limits.requestMillis,
+    keepAliveTimeout: limits.keepAliveMillis,
+    connectionTimeout: limits.idleMillis,
     // Client address and TLS from X-Forwarded-* only when a trusted proxy sends them.
     trustProxy:
       typeof trustProxy === "number"
@@ -81,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(base, DOCS_PREFIX);
   registerRawInputChecks(base);
   await registerOpenApi(base);
+  boundConnections(base.server, limits);
   const { market, content, database } = deps;
   const { stores } = database;
   const now = deps.wallClock ?? Date.now;
