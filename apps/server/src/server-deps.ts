@@ -15,7 +15,9 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { MarketClock } from "@bangia/exchange";
-import { seedDemoCustomers } from "./customers/demo-customers";
+import { fundDemoAccounts } from "./broker/demo-funding";
+import { OrderDesk } from "./broker/order-desk";
+import { DEMO_CUSTOMERS, seedDemoCustomers } from "./customers/demo-customers";
 import type { AppDeps } from "./app/app-deps";
 import type { ServerConfig } from "./config/server-config";
 import { openDatabase } from "./db/open-database";
@@ -28,6 +30,7 @@ import { createGeneratedContent } from "./synthetic/create-generated-content";
 
 export interface ServerDeps extends AppDeps {
   readonly live: LiveMarket;
+  readonly desk: OrderDesk;
   /** Stops the market (snapshot included), then closes the database unless it was given. */
   close(): Promise<void>;
 }
@@ -58,16 +61,20 @@ export async function createServerDeps(
     (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log }));
   const ownsDatabase = overrides.database === undefined;
   try {
+    let created = 0;
     if (config.demoSeed) {
       // Wall clock: it dates the demo passwords' expiry, which the market's clock has no say in.
-      const created = await seedDemoCustomers(database.stores, Date.now());
+      created = await seedDemoCustomers(database.stores, Date.now());
       if (created > 0)
         log(
           `demo customers: created ${created} (public demo credentials, see docs/security.md; DEMO_SEED=off skips)`,
         );
     }
     const content = createGeneratedContent(config.marketSeed);
+    // The desk subscribes before the exchange replays its journal: it gets every report after it.
+    const desk = await OrderDesk.open({ database, log });
     const live = openLiveMarket({
+      consumers: [desk],
       dataDir: overrides.clock === undefined ? config.dataDir : null,
       clockMode: config.clockMode,
       marketSpeed: config.marketSpeed,
@@ -88,6 +95,12 @@ export async function createServerDeps(
       publisher: live.publisher,
       dailyBars: live.dailyBars,
     });
+    await desk.connect({ entry: live.orderEntry, view: live.exchange, clock: live.clock });
+    if (created > 0) {
+      const accounts = DEMO_CUSTOMERS.flatMap((customer) => customer.accounts);
+      await fundDemoAccounts(database.sql, accounts, (symbol) => live.exchange.day(symbol)?.reference ?? 0);
+      await desk.pollInstructions();
+    }
     if (overrides.clock === undefined) live.start();
     const sweeper = startSessionSweeper(database.stores, { log: (message) => log(message, "warn") });
     return {
@@ -103,10 +116,13 @@ export async function createServerDeps(
       // SMS codes a tester can read without a phone: only with the demo customers (never in production).
       otpOutbox: config.demoSeed && config.environment !== "production" ? new DemoOtpOutbox() : null,
       live,
+      desk,
       close: async () => {
         sweeper.stop();
         try {
+          // The market's last snapshot waits for the desk to hold what it was given.
           await live.stop();
+          await desk.close();
         } finally {
           if (ownsDatabase) await database.close();
         }

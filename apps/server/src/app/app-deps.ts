@@ -4,6 +4,7 @@
  */
 import type { MarketClockInfo } from "@bangia/market";
 import type { FastifyBaseLogger } from "fastify";
+import type { OrderDesk } from "../broker/order-desk";
 import type { ServerConfig } from "../config/server-config";
 import type { Database } from "../db/stores";
 import type { DemoOtpOutbox } from "../login/otp-outbox";
@@ -33,6 +34,8 @@ export interface AppDeps {
   readonly otpOutbox?: DemoOtpOutbox | null;
   /** Wall-clock now in epoch ms for sessions, login locks and TOTP; Date.now unless a test pins it. */
   readonly wallClock?: () => number;
+  /** The broker's order desk; without it the order calls answer 98001 (no exchange). */
+  readonly desk?: OrderDesk;
   /** Deadlines and connection bounds; by default those of connection-limits.ts. */
   readonly connectionLimits?: ConnectionLimits;
 }

@@ -21,13 +21,13 @@
  * the events-out port (ExchangeEvents), as a gateway to a real exchange would offer them.
  */
 import type {
+  DurableOrderEntry,
   ExchangeEvent,
   ExchangeEvents,
   ExecutionReport,
   MarketClock,
   MarketView,
   OrderCommand,
-  OrderEntry,
 } from "@bangia/exchange";
 import { isExecutionReport } from "@bangia/exchange";
 import { exchangeTimeAt, type HolidayList, type IsoDate, type PriceType, type Side } from "@bangia/market";
@@ -50,11 +50,6 @@ import { applyReport, holdPostings, type Fill, type OrderNotice } from "./orders
 import { isWorking, type BrokerOrder } from "./orders/broker-order";
 import { cashHoldOf } from "./orders/order-holds";
 import { preTradeRefusal } from "./orders/pre-trade-checks";
-
-/** Order entry that can write its journal out on demand (the journaled exchange). */
-export interface DurableOrderEntry extends OrderEntry {
-  flush(): void;
-}
 
 export interface ExchangePort {
   readonly entry: DurableOrderEntry;

@@ -53,12 +53,12 @@ import {
   MarketExchange,
   MarketSimulator,
   RealClock,
+  type DurableOrderEntry,
   type ExchangeEvents,
   type InstrumentUniverse,
   type JournaledExchange,
   type MarketClock,
   type MarketSimulatorOptions,
-  type OrderEntry,
   type SimulatorState,
   type Tickable,
 } from "@bangia/exchange";
@@ -138,7 +138,7 @@ export interface LiveMarket {
   /** The market view and event stream; send commands through `orderEntry`. */
   readonly exchange: MarketExchange;
   /** Order entry into the exchange: through the journal when there is one, so nothing is lost. */
-  readonly orderEntry: OrderEntry;
+  readonly orderEntry: DurableOrderEntry;
   /** The first day's listing; `exchange.instruments()` is today's (futures roll). */
   readonly universe: InstrumentUniverse;
   readonly tape: TradeTape;
@@ -189,7 +189,12 @@ export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
   const { clock: marketClock, exchange, journaled } = opened;
   if (tape === undefined) throw new Error("the exchange opened without attaching the tape");
   const tapeOpened: TradeTape = tape;
-  const orderEntry: OrderEntry & Tickable = journaled ?? exchange;
+  // In memory there is no journal to write out: flushing is a no-op.
+  const orderEntry: DurableOrderEntry & Tickable = journaled ?? {
+    execute: (command) => exchange.execute(command),
+    tick: () => exchange.tick(),
+    flush: () => {},
+  };
 
   const simulatorOptions: MarketSimulatorOptions = {
     instruments: exchange.instruments(),

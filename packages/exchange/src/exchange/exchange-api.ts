@@ -19,6 +19,15 @@ export interface OrderEntry {
   execute(command: OrderCommand): CommandResult;
 }
 
+/**
+ * Order entry whose inputs are journaled: `flush` writes every input taken so far out of the
+ * process, so what a consumer does on the events of those inputs survives a crash (the journal
+ * replays them).
+ */
+export interface DurableOrderEntry extends OrderEntry {
+  flush(): void;
+}
+
 /** One price level of a book: total open volume and number of orders. */
 export interface PriceLevel {
   readonly price: number;

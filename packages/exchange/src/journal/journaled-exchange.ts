@@ -11,7 +11,7 @@
  * `tick` throw and the exchange never sees the input: nothing is applied that is not journaled.
  */
 import type { ManualClock, MarketClock } from "../clock/market-clock";
-import type { CommandResult, OrderEntry } from "../exchange/exchange-api";
+import type { CommandResult, DurableOrderEntry } from "../exchange/exchange-api";
 import type { ExchangeSnapshot } from "../exchange/exchange-snapshot";
 import type { MarketExchange } from "../exchange/market-exchange";
 import type { OrderCommand } from "../orders/order-commands";
@@ -27,8 +27,10 @@ export interface RecoveryPoint {
 export interface JournalStore {
   /** Entries appended so far, counted from the start of the journal. */
   readonly position: number;
-  /** Appends one encoded entry (a line without its newline). */
+  /** Appends one encoded entry (a line without its newline); it may wait in memory a moment. */
   append(line: string): void;
+  /** Hands every appended entry to the operating system now: a crash of the process keeps it. */
+  flush(): void;
   /**
    * Makes every appended entry durable, then stores the recovery point; the entries it covers may
    * then be let go (positions still count from the start).
@@ -48,7 +50,7 @@ export interface JournaledExchangeParts {
   readonly store: JournalStore;
 }
 
-export class JournaledExchange implements OrderEntry {
+export class JournaledExchange implements DurableOrderEntry {
   readonly #exchange: MarketExchange;
   readonly #clock: ManualClock;
   readonly #source: MarketClock;
@@ -101,6 +103,15 @@ export class JournaledExchange implements OrderEntry {
     const point = { snapshot: this.#exchange.snapshot(), journalPosition: this.#store.position };
     this.#store.checkpoint(point);
     return point;
+  }
+
+  /**
+   * Writes every journaled input out now. A consumer calls it before it makes an effect of the
+   * exchange's events durable (a fill in the broker's ledger, an answer to a customer): what it
+   * acts on then survives a crash of the process, as the journal replays it.
+   */
+  flush(): void {
+    this.#store.flush();
   }
 
   /** Makes the journal durable and closes it (on shutdown). */

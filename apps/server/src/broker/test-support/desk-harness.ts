@@ -2,13 +2,19 @@
  * An order desk over a real exchange (the real universe on a manual clock) and a real database,
  * with a crowd account that makes the other side of the customers' trades.
  */
-import { ManualClock, MarketExchange, type MarketView, type OrderEntry } from "@bangia/exchange";
+import {
+  ManualClock,
+  MarketExchange,
+  type DurableOrderEntry,
+  type MarketView,
+  type OrderEntry,
+} from "@bangia/exchange";
 import { epochMillisAt, type Side } from "@bangia/market";
 import type { SqlConnection } from "../../db/sql-database";
 import { databaseOver } from "../../db/open-database";
 import { FIRST_DAY, testUniverse } from "../../market/rows/test-support/test-market";
 import { addInstruction } from "../ledger-store";
-import { OrderDesk, type DurableOrderEntry, type PlaceRequest } from "../order-desk";
+import { OrderDesk, type PlaceRequest } from "../order-desk";
 
 export const DAY = FIRST_DAY;
 export const at = (time: string, date: string = DAY) => epochMillisAt(date, time);

@@ -15,6 +15,10 @@ export class MemoryJournal implements JournalStore {
     this.lines.push(line);
   }
 
+  flush(): void {
+    if (this.closed) throw new Error("closed");
+  }
+
   checkpoint(point: RecoveryPoint): void {
     // Stored as JSON, as a file would hold it.
     this.points.push(JSON.parse(JSON.stringify(point)) as RecoveryPoint);
