@@ -97,3 +97,25 @@ test("a visitor creates, renames, fills, reorders and deletes a watchlist, kept 
 
   expect(serverCalls).toEqual([]);
 });
+
+test("watchlist first use: a search on the empty watchlist makes a first list and adds the symbol", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/chung-khoan/danh-muc");
+  // Making a list is in sight without opening the dropdown.
+  await expect(page.getByTestId("watchlist-new")).toBeVisible();
+  await expect(page.getByTestId("watchlist-dropdown")).toHaveText("Chưa có danh mục");
+
+  const search = page.getByTestId("symbol-search");
+  await search.fill("FPT");
+  await search.press("Enter");
+  await expect(page.getByTestId("row-FPT")).toBeVisible();
+  await expect(page.getByTestId("watchlist-dropdown")).toHaveText("Danh mục 1");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // The bar's button makes a second list, current at once and empty.
+  await page.getByTestId("watchlist-new").click();
+  await expect(page.getByTestId("watchlist-dropdown")).toHaveText("Danh mục 2");
+  await expect(page.getByTestId("row-FPT")).toHaveCount(0);
+});

@@ -122,16 +122,21 @@ function WatchlistBoard({ focusSeen }: { readonly focusSeen: RefObject<number> }
   const current = lists.find((list) => list.Id === currentId);
   const boardKey = current === undefined ? WATCHLIST_MENU : `${WATCHLIST_MENU}:${current.Id}`;
 
-  const onMissing = useCallback((symbol: string) => {
-    // A pick the list refuses (no list yet) still shows the stock, in its popup.
-    void useWatchlists
-      .getState()
-      .addSymbol(symbol)
-      .then((added) => {
-        if (!added) useUi.getState().openPopup(symbol);
-      });
-    return "wait" as const;
-  }, []);
+  const { t } = useTranslation();
+  const onMissing = useCallback(
+    (symbol: string) => {
+      // With no list yet, the first pick makes one; a pick no list takes (none chosen among
+      // several) still shows the stock, in its popup.
+      void useWatchlists
+        .getState()
+        .addSymbolCreatingList(symbol, (n) => t("watchlist.defaultName", { n }))
+        .then((added) => {
+          if (!added) useUi.getState().openPopup(symbol);
+        });
+      return "wait" as const;
+    },
+    [t],
+  );
   const onReorder = useCallback(
     (order: readonly string[]) => void useWatchlists.getState().reorder(order),
     [],

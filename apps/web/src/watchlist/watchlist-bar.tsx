@@ -18,6 +18,7 @@ import { WATCHLIST_MENU } from "../app/menu";
 import { usePreferences } from "../state/preferences";
 import { LazyMenu } from "../ui/lazy-menu";
 import { CheckIcon, ChevronIcon, PencilIcon, PlusIcon, TrashIcon } from "./watchlist-icons";
+import { unusedListName } from "./watchlist-rules";
 import { useWatchlists } from "./watchlist-store";
 import "./watchlist-bar.css";
 
@@ -77,6 +78,12 @@ export function WatchlistBar() {
       onOpenChange(false);
       void navigate(WATCHLIST_PATH);
     }
+  }
+
+  /** The bar's own "new list" button: a list named "Watchlist n", made current. */
+  async function createNamedList(): Promise<void> {
+    const name = unusedListName(lists, (n) => t("watchlist.defaultName", { n }));
+    if (await useWatchlists.getState().create(name)) void navigate(WATCHLIST_PATH);
   }
 
   function focusItem(id: string): void {
@@ -264,6 +271,16 @@ export function WatchlistBar() {
           </Menu.Content>
         )}
       </LazyMenu>
+      <button
+        type="button"
+        className="watchlist-new"
+        data-testid="watchlist-new"
+        title={t("watchlist.newListTip")}
+        onClick={() => void createNamedList()}
+      >
+        <PlusIcon />
+        {t("watchlist.newList")}
+      </button>
       <span className="watchlist-count" data-testid="watchlist-count">
         {t("watchlist.symbolCount", { count, value: formatNumber(count, { language }) })}
       </span>

@@ -8,6 +8,7 @@ import {
   normaliseSymbol,
   renamedLists,
   reorderedSymbols,
+  unusedListName,
   withoutSymbol,
   withSymbol,
 } from "./watchlist-rules";
@@ -188,5 +189,17 @@ describe("nextLocalId (local Id = creation timestamp, unique within one millisec
     { rule: "non-numeric Ids are ignored", now: 2_000, lists: [list("abc")], expected: "2000" },
   ])("$rule", ({ now, lists, expected }) => {
     expect(nextLocalId(now, lists)).toBe(expected);
+  });
+});
+
+describe("unusedListName (lists made without a typed name)", () => {
+  const list = (Name: string) => ({ Id: Name, Name, Symbols: [] });
+  const named = (n: number) => `Watchlist ${n}`;
+  it.each<[string, readonly string[], string]>([
+    ["no list", [], "Watchlist 1"],
+    ["one list", ["Banks"], "Watchlist 2"],
+    ["a taken name", ["Watchlist 2"], "Watchlist 3"],
+  ])("%s: %j gives %s", (_case, names, expected) => {
+    expect(unusedListName(names.map(list), named)).toBe(expected);
   });
 });

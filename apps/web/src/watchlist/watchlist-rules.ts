@@ -97,3 +97,17 @@ export function nextLocalId(now: number, lists: readonly Watchlist[]): string {
   }
   return String(Math.max(Math.floor(now), newest + 1));
 }
+
+/**
+ * The name of a list made without typing one (the bar's "new list" button, or the first search
+ * pick when there is no list yet): `named(n)` for the first n from the list count up that no list
+ * already has.
+ *
+ * @example unusedListName([], (n) => `Watchlist ${n}`) // "Watchlist 1"
+ */
+export function unusedListName(lists: readonly Watchlist[], named: (n: number) => string): string {
+  const taken = new Set(lists.map((list) => list.Name));
+  let n = lists.length + 1;
+  while (taken.has(named(n))) n += 1;
+  return named(n);
+}

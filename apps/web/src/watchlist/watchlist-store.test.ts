@@ -98,6 +98,21 @@ describe("anonymous watchlists: loading from browser storage", () => {
 });
 
 describe("anonymous watchlists: changes are kept in storage", () => {
+  it("makes a first list for the first symbol added when there is none (watchlist first use)", async () => {
+    vi.spyOn(Date, "now").mockReturnValue(1_770_000_000_123);
+    const { useWatchlists } = await freshStore();
+    const named = (n: number) => `Danh mục ${n}`;
+    await expect(useWatchlists.getState().addSymbolCreatingList("fpt", named)).resolves.toBe(true);
+    expect(useWatchlists.getState().lists).toEqual([
+      { Id: "1770000000123", Name: "Danh mục 1", Symbols: ["FPT"] },
+    ]);
+    expect(useWatchlists.getState().currentId).toBe("1770000000123");
+    // With a list, the symbol goes to it; no second list.
+    await expect(useWatchlists.getState().addSymbolCreatingList("ACB", named)).resolves.toBe(true);
+    expect(useWatchlists.getState().lists).toHaveLength(1);
+    expect(useWatchlists.getState().lists[0]?.Symbols).toContain("ACB");
+  });
+
   it("creates with the creation time as Id, trimmed name, and makes it current", async () => {
     vi.spyOn(Date, "now").mockReturnValue(1_770_000_000_123);
     const { useWatchlists } = await freshStore();

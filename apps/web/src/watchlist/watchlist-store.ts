@@ -36,6 +36,7 @@ import {
   normaliseSymbol,
   renamedLists,
   reorderedSymbols,
+  unusedListName,
   updateList,
   withoutSymbol,
   withSymbol,
@@ -69,6 +70,11 @@ export interface WatchlistActions {
   select(id: string): void;
   /** Adds a symbol to the current list (top or bottom by setting); false when ignored. */
   addSymbol(symbol: string): Promise<boolean>;
+  /**
+   * Adds `symbol` to the current list; when there is no list at all, first makes one named by
+   * `named(n)` (a first search pick on the empty watchlist). False when nothing was added.
+   */
+  addSymbolCreatingList(symbol: string, named: (n: number) => string): Promise<boolean>;
   removeSymbol(symbol: string): Promise<void>;
   /** Saves a new order of the current list's symbols. */
   reorder(symbols: readonly string[]): Promise<void>;
@@ -233,6 +239,14 @@ export const useWatchlists = create<WatchlistStore>()((set, get) => {
         (list) => withSymbol(list.Symbols, symbol, position),
         (userId, list) => addWatchlistSymbol(userId, list.Id, symbol, position),
       );
+    },
+
+    async addSymbolCreatingList(symbol, named) {
+      const lists = baseLists();
+      // A customer's lists not read yet are unknown, not none.
+      const none = lists.length === 0 && get().loaded;
+      if (none && !(await get().create(unusedListName(lists, named)))) return false;
+      return get().addSymbol(symbol);
     },
 
     async removeSymbol(raw) {

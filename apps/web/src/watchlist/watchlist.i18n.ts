@@ -14,6 +14,9 @@ export const messages = defineMessages("watchlist", {
     addInput: "Tên danh mục mới",
     addPlaceholder: "Thêm danh mục…",
     add: "Thêm danh mục",
+    newList: "Danh mục mới",
+    newListTip: "Tạo một danh mục mới (đổi tên trong danh sách danh mục)",
+    defaultName: "Danh mục {{n}}",
     invalidName: "Tên danh mục không được để trống, tối đa {{max}} ký tự và không chứa ký tự ẩn.",
   },
   en: {
@@ -29,6 +32,9 @@ export const messages = defineMessages("watchlist", {
     addInput: "New watchlist name",
     addPlaceholder: "Add a watchlist…",
     add: "Add watchlist",
+    newList: "New watchlist",
+    newListTip: "Create a new watchlist (rename it in the list of watchlists)",
+    defaultName: "Watchlist {{n}}",
     invalidName: "A watchlist name cannot be blank, has at most {{max}} characters and no hidden characters.",
   },
 });
