@@ -455,7 +455,8 @@ class LiveMarketFeed implements MarketFeed {
     for (const symbol of symbols) {
       const definition = this.#exchange.instrument(symbol);
       if (definition === undefined || !hasOddLots(definition) || definition.exchange !== floor) continue;
-      const row = oddLotRow(this.#exchange, definition, this.#sequences.current(symbol));
+      const trading = this.#tape.oddLotTrading(symbol);
+      const row = oddLotRow(this.#exchange, definition, trading, this.#sequences.current(symbol));
       if (row !== undefined) rows.push(row);
     }
     return rows;

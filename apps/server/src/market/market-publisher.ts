@@ -281,6 +281,9 @@ export class MarketPublisher implements MarketStream {
     } else if (event.board === "lot") {
       this.#mark(event.symbol, MATCH);
       for (const etf of this.#etfsByMember.get(event.symbol) ?? []) this.#mark(etf, ETF_VALUES);
+    } else if (event.board === "odd") {
+      // The odd-lot board shows its own match (9100), never on `stock`.
+      this.#mark(event.symbol, ODD_BOOK);
     } else if (event.board === "pt") {
       // A deal moves foreign flow and room too.
       this.#mark(event.symbol, FOREIGN);

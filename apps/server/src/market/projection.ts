@@ -39,10 +39,21 @@ export interface TapeTrade {
   readonly side: MatchSide;
 }
 
+/** The day's odd-lot matches of a symbol, summed up (the odd-lot board's match figures). */
+export interface OddLotTrading {
+  /** The last odd-lot match. */
+  readonly last: number;
+  readonly lastVolume: number;
+  readonly high: number;
+  readonly low: number;
+}
+
 export interface TradeTapeView {
   /** Board-lot matches of today, oldest first; empty for an unknown symbol. */
   trades(symbol: string): readonly TapeTrade[];
   lastTrade(symbol: string): TapeTrade | undefined;
+  /** Today's odd-lot matches of a symbol (totals are the exchange's); undefined before the first. */
+  oddLotTrading(symbol: string): OddLotTrading | undefined;
   /** Today's one-minute bars of a symbol or an index symbol (from index values), oldest first. */
   minuteBars(symbol: string): readonly Bar[];
 }

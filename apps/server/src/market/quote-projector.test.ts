@@ -327,10 +327,14 @@ describe("odd-lot rows and messages", () => {
       seq: 3,
     });
     expect(sortedKeys(message ?? {})).toEqual(exactKeys(WIRE_KEYS.oddLotMessage));
-    const row = isCashInstrument(definition) ? oddLotRow(exchange, definition, 3) : undefined;
+    const row = isCashInstrument(definition)
+      ? oddLotRow(exchange, definition, tape.oddLotTrading(share), 3)
+      : undefined;
     expect(sortedKeys(row ?? {})).toEqual(exactKeys(WIRE_KEYS.oddLotRow));
     const { id: _id, ...levels } = message ?? { id: 0 };
-    expect(row).toMatchObject({ ...levels, lastPrice: quoteOf(share).lastPrice });
+    // No odd-lot match yet: the board lot's match is not the odd-lot board's.
+    expect(quoteOf(share).lastPrice).toBeGreaterThan(0);
+    expect(row).toMatchObject({ ...levels, lastPrice: 0, lastVolume: 0, lot: 0 });
   });
 });
 

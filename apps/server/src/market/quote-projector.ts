@@ -30,21 +30,21 @@ import { etfIndicativeFields } from "./rows/etf-indicative";
 import { indexEntry } from "./rows/index-entry";
 import type { MarketSource } from "./rows/market-source";
 import { derivativeMatchMessage, stockMatchMessage } from "./rows/match";
-import { hasOddLots, oddLotLevels } from "./rows/odd-lot-row";
+import { hasOddLots, oddLotLevels, oddLotMatchFields } from "./rows/odd-lot-row";
 import { advertEntry, dealEntry } from "./rows/put-through-entry";
 
 /**
  * Builds the projector. `clock` gives the time of index entries; without one, the time of the
  * exchange's latest event stands in (the exchange publishes an event whenever a level moves).
- * The tape is part of the seam's signature, but a match message is built from the trade its
- * caller takes off the tape, so the projector itself never reads it.
+ * A board-lot match message is built from the trade its caller takes off the tape; the projector
+ * reads the tape itself only for the odd-lot board's match (9100).
  */
 export function createQuoteProjector(
   exchange: MarketExchange,
-  _tape: TradeTapeView,
+  tape: TradeTapeView,
   clock?: MarketClock,
 ): QuoteProjector {
-  return new LiveQuoteProjector(exchange, clock ?? followEvents(exchange));
+  return new LiveQuoteProjector(exchange, tape, clock ?? followEvents(exchange));
 }
 
 /** A clock that reads the time of the exchange's latest event. */
@@ -58,10 +58,12 @@ function followEvents(exchange: MarketExchange): MarketClock {
 
 class LiveQuoteProjector implements QuoteProjector {
   readonly #source: MarketSource;
+  readonly #tape: TradeTapeView;
   readonly #clock: MarketClock;
 
-  constructor(source: MarketSource, clock: MarketClock) {
+  constructor(source: MarketSource, tape: TradeTapeView, clock: MarketClock) {
     this.#source = source;
+    this.#tape = tape;
     this.#clock = clock;
   }
 
@@ -128,8 +130,15 @@ class LiveQuoteProjector implements QuoteProjector {
 
   oddLotMessage(symbol: string, seq: number): OddLotMessage | undefined {
     const definition = this.#source.instrument(symbol);
-    if (definition === undefined || !hasOddLots(definition)) return undefined;
-    return { id: MESSAGE_IDS.ODD_LOT, sym: symbol, ...oddLotLevels(this.#source, symbol), seq };
+    const day = this.#source.day(symbol);
+    if (definition === undefined || day === undefined || !hasOddLots(definition)) return undefined;
+    return {
+      id: MESSAGE_IDS.ODD_LOT,
+      sym: symbol,
+      ...oddLotLevels(this.#source, symbol),
+      ...oddLotMatchFields(day, this.#tape.oddLotTrading(symbol)),
+      seq,
+    };
   }
 
   bondQuoteMessage(symbol: string, seq: number): BondQuoteMessage | undefined {

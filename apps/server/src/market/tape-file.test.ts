@@ -112,3 +112,37 @@ describe("the tape's file", () => {
     expect(() => decodeTapeFile(damaged({ indexVolumes: { VNINDEX: -1 } }))).toThrow(/not a count/);
   });
 });
+
+describe("odd lots in the tape file", () => {
+  it("are written and read back, and a file without them reads as none", () => {
+    const tape = new TradeTape();
+    tape.onEvent({
+      type: "trade",
+      seq: 1,
+      time: NINE,
+      tradeId: 1,
+      symbol: "AAA",
+      board: "odd",
+      price: 20_100,
+      volume: 7,
+      buyOrderId: 1,
+      sellOrderId: 2,
+      buyAccount: "b",
+      sellAccount: "s",
+      aggressor: "B",
+      buyLeaves: 0,
+      sellLeaves: 0,
+    });
+    const text = encodeTapeFile(DAY, tape.state());
+    expect(decodeTapeFile(text).state.oddLots?.get("AAA")).toEqual({
+      last: 20_100,
+      lastVolume: 7,
+      high: 20_100,
+      low: 20_100,
+    });
+    const { oddLots: _oddLots, ...older } = JSON.parse(text) as Record<string, unknown>;
+    expect(decodeTapeFile(JSON.stringify(older)).state.oddLots?.size).toBe(0);
+    const damaged = { ...older, oddLots: { AAA: [20_100, 7, 20_000, 20_200] } };
+    expect(() => decodeTapeFile(JSON.stringify(damaged))).toThrow(/odd lots do not fit/);
+  });
+});

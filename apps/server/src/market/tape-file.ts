@@ -6,7 +6,9 @@
  * - `trades`: per symbol `{ next, rows }`, `next` the position the next trade gets and each row
  *   `[index, tradeId, time, price, volume, side]` with side 0 = none (call auction), 1 = B, 2 = S;
  * - `bars`: per symbol or index `[[time, open, high, low, close, volume], …]`;
- * - `indexVolumes`: per index its total volume at its last event; `seq`: the last event's number.
+ * - `indexVolumes`: per index its total volume at its last event; `seq`: the last event's number;
+ * - `oddLots`: per symbol its odd-lot matches summed up, `[last, lastVolume, high, low]` (absent
+ *   in files written before odd lots were kept: read as none).
  * Its size is bounded by the tape's own bound on trades per symbol.
  *
  * Reading checks everything (integers, positions increasing and below `next`, bar times
@@ -15,7 +17,7 @@
  */
 import type { MatchSide } from "@bangia/market";
 import type { Bar } from "./market-feed";
-import type { TapeTrade } from "./projection";
+import type { OddLotTrading, TapeTrade } from "./projection";
 import type { SymbolTapeState, TradeTapeState } from "./trade-tape";
 
 const VERSION = 1;
@@ -32,6 +34,7 @@ interface TapeFile {
   readonly trades: Record<string, { readonly next: number; readonly rows: readonly TradeRow[] }>;
   readonly bars: Record<string, readonly BarRow[]>;
   readonly indexVolumes: Record<string, number>;
+  readonly oddLots?: Record<string, readonly number[]>;
 }
 
 /** A tape read back: the exchange date it was written on and its state. */
@@ -66,6 +69,12 @@ export function encodeTapeFile(date: string, state: TradeTapeState): string {
     trades,
     bars,
     indexVolumes: Object.fromEntries(state.indexVolumes),
+    oddLots: Object.fromEntries(
+      [...(state.oddLots ?? [])].map(([symbol, odd]) => [
+        symbol,
+        [odd.last, odd.lastVolume, odd.high, odd.low],
+      ]),
+    ),
   };
   return JSON.stringify(file);
 }
@@ -86,12 +95,17 @@ export function decodeTapeFile(text: string): SavedTape {
   const indexVolumes = new Map<string, number>();
   for (const [code, value] of entries(file["indexVolumes"], "indexVolumes"))
     indexVolumes.set(code, count(value, `${code}'s index volume`));
+  const oddLots = new Map<string, OddLotTrading>();
+  if (file["oddLots"] !== undefined)
+    for (const [symbol, value] of entries(file["oddLots"], "oddLots"))
+      oddLots.set(symbol, oddLot(symbol, value));
   const state: TradeTapeState = {
     seq: count(file["seq"], "seq"),
     dayStartSeen: file["dayStart"],
     tapes,
     bars,
     indexVolumes,
+    oddLots,
   };
   return { date, state };
 }
@@ -109,6 +123,15 @@ function symbolTape(symbol: string, value: unknown): SymbolTapeState {
     return { index, tradeId, symbol, time, price, volume, side };
   });
   return { trades, count: next - 1 };
+}
+
+function oddLot(symbol: string, value: unknown): OddLotTrading {
+  if (!Array.isArray(value) || value.length !== 4 || !value.every((n) => Number.isSafeInteger(n) && n > 0))
+    throw new Error(`${symbol}'s odd lots are not four positive integers: ${JSON.stringify(value)}`);
+  const [last, lastVolume, high, low] = value as [number, number, number, number];
+  if (low > high || last < low || last > high)
+    throw new Error(`${symbol}'s odd lots do not fit: ${JSON.stringify(value)}`);
+  return { last, lastVolume, high, low };
 }
 
 function barList(symbol: string, value: unknown): Bar[] {

@@ -225,3 +225,19 @@ describe("the tape's state", () => {
     expect(() => new TradeTape({ state: broken })).toThrow(/position 1 of 0/);
   });
 });
+
+describe("odd-lot matches on the tape", () => {
+  it("are summed up apart from the board lot's, kept through a restart and cleared by a new day", () => {
+    const tape = new TradeTape();
+    tape.onEvent(trade("AAA", at("09:20"), 20_000, 7_600));
+    tape.onEvent(trade("AAA", at("09:21"), 19_900, 30, { board: "odd" }));
+    tape.onEvent(trade("AAA", at("09:22"), 20_100, 7, { board: "odd" }));
+    const odd = { last: 20_100, lastVolume: 7, high: 20_100, low: 19_900 };
+    expect(tape.oddLotTrading("AAA")).toEqual(odd);
+    // The board lot's match history holds no odd lot.
+    expect(tape.trades("AAA").map((t) => t.volume)).toEqual([7_600]);
+    expect(new TradeTape({ state: tape.state() }).oddLotTrading("AAA")).toEqual(odd);
+    tape.onEvent(dayStarted("2026-02-11"));
+    expect(tape.oddLotTrading("AAA")).toBeUndefined();
+  });
+});

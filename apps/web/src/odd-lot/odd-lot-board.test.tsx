@@ -32,7 +32,7 @@ async function loaded() {
     key: "lo-le-HOSE",
     reset: true,
     rows: [
-      oddLotRow("ACB", { lastPrice: 23_000, lastVolume: 1_000, ot: 50, lot: 22_415 }),
+      oddLotRow("ACB", { lastPrice: 23_000, lastVolume: 12, ot: 50, lot: 2_415 }),
       oddLotRow("FPT", { r: 100_000, c: 107_000, f: 93_000, bp1: 100_500, bv1: 7 }),
       oddLotRow("VNM"),
     ],
@@ -84,14 +84,14 @@ describe("OddLotBoard", () => {
     });
     expect(screen.getByTestId("oddlot-board")).toBeTruthy();
     expect(screen.getByText("Bên mua lô lẻ")).toBeTruthy();
-    // Odd-lot levels in shares, the match from the stock fields in tens of shares.
+    // Every volume in shares: the levels and the odd-lot board's own match and total.
     expect(cell("FPT", "bp1").textContent).toBe("100.50");
     expect(cell("FPT", "bp1").className).toContain("c-up");
     expect(cell("FPT", "bv1").textContent).toBe("7");
     expect(cell("ACB", "lastPrice").textContent).toBe("23.00");
-    expect(cell("ACB", "lastVolume").textContent).toBe("100");
+    expect(cell("ACB", "lastVolume").textContent).toBe("12");
     expect(cell("ACB", "ot").textContent).toBe("+0.05");
-    expect(cell("ACB", "lot").textContent).toBe("2,242");
+    expect(cell("ACB", "lot").textContent).toBe("2,415");
   });
 
   it("asks the HNX rows of the HNX board", async () => {

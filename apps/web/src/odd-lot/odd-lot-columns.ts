@@ -1,12 +1,13 @@
 /**
  * The columns of the odd-lot board (price-board §2 "Odd lot: three odd-lot bid and offer levels
  * per symbol", §3 "Odd-lot row"): symbol, reference, ceiling, floor, the three odd-lot bids
- * (best nearest the match, as the stock board lays them out), the board-lot match (price, volume,
- * change, from the row's stock fields), the three odd-lot offers and the day's total volume.
+ * (best nearest the match, as the stock board lays them out), the odd-lot board's own match (price,
+ * volume, change: the row's stock fields carry the odd-lot trades, D72), the three odd-lot offers
+ * and the day's total odd-lot volume.
  *
- * Decisions where the spec is silent: odd-lot order volumes (1–99 shares an order, a few hundred
- * at a level) are shown in shares, since tens of shares would put decimals in most cells; the
- * match and total volumes are the stock board's (tens of shares). The change is absolute.
+ * Decisions where the spec is silent: every volume of this board is in shares (1–99 an order, a
+ * few hundred at a level or a day), since tens of shares would put decimals in most cells; the
+ * board's note says so. The change is absolute.
  */
 import "./odd-lot.lazy.i18n";
 import type { OddLotRow } from "@bangia/market";
@@ -134,7 +135,7 @@ export const ODD_LOT_COLUMNS: readonly TableColumn<OddLotRow>[] = [
     group: "match",
     sortable: true,
     hideable: true,
-    cell: (row) => ({ text: volumeText(row.lastVolume, 10), colour: bandColour(row, row.lastPrice) }),
+    cell: (row) => ({ text: volumeText(row.lastVolume, 1), colour: bandColour(row, row.lastPrice) }),
   },
   {
     key: "ot",
@@ -164,7 +165,7 @@ export const ODD_LOT_COLUMNS: readonly TableColumn<OddLotRow>[] = [
     align: "right",
     sortable: true,
     hideable: true,
-    cell: (row) => ({ text: volumeText(row.lot, 10), colour: null }),
+    cell: (row) => ({ text: volumeText(row.lot, 1), colour: null }),
   },
 ];
 

@@ -3,7 +3,7 @@ import { defineLazyMessages } from "../i18n/catalogue";
 export const messages = defineLazyMessages("oddLot", {
   vi: {
     title: "Lô lẻ {{floor}}",
-    note: "KL đặt lô lẻ tính theo cổ phiếu; KL khớp và tổng KL theo đơn vị 10 cổ phiếu.",
+    note: "Khớp lệnh và tổng KL của riêng lô lẻ; mọi khối lượng tính theo cổ phiếu.",
     empty: "Không có mã giao dịch lô lẻ.",
     group: {
       bid: "Bên mua lô lẻ",
@@ -31,12 +31,12 @@ export const messages = defineLazyMessages("oddLot", {
       c: "Giá trần",
       f: "Giá sàn",
       change: "Thay đổi so với giá tham chiếu",
-      lot: "Tổng khối lượng khớp trong ngày",
+      lot: "Tổng khối lượng lô lẻ khớp trong ngày",
     },
   },
   en: {
     title: "Odd lots {{floor}}",
-    note: "Odd-lot order volumes in shares; match and total volumes in units of 10 shares.",
+    note: "The odd-lot board's own match and total; every volume in shares.",
     empty: "No odd-lot symbols.",
     group: {
       bid: "Odd-lot bids",
@@ -64,7 +64,7 @@ export const messages = defineLazyMessages("oddLot", {
       c: "Ceiling price",
       f: "Floor price",
       change: "Change against the reference price",
-      lot: "Total matched volume of the day",
+      lot: "Total odd-lot volume matched today",
     },
   },
 });

@@ -152,7 +152,20 @@ const DERIVATIVE_MATCH_FIELDS: FieldMap = [
   ["oi", "oi"],
 ];
 const FOREIGN_FIELDS = same("fBVol", "fSVolume", "fRoom");
+// 9100 carries the odd-lot board's own match under the stock fields' names (D72).
 const ODD_LOT_FIELDS = same(
+  "lastPrice",
+  "lastVolume",
+  "ot",
+  "changePc",
+  "lot",
+  "avePrice",
+  "highPrice",
+  "lowPrice",
+  "cl",
+  "ca",
+  "ch",
+  "lc",
   "bp1",
   "bp2",
   "bp3",
@@ -194,6 +207,11 @@ function setFields(
   let result = changed;
   for (const [field, source] of fields) result = setField(row, field, message[source], result);
   return result;
+}
+
+/** A row of the odd-lot board (it has the odd-lot levels). */
+function isOddLotRow(row: MutableRow): boolean {
+  return Object.hasOwn(row, "bp1");
 }
 
 /** The quote rows of the symbols a board needs, and their merge with the socket. */
@@ -316,13 +334,14 @@ export class QuoteBook {
       if (typeof overBuy === "number" && typeof overSell === "number")
         changed = setField(row, "g7", `${overBuy}|${overSell}|`, changed);
     } else if (channel === "stock" && id === MESSAGE_IDS.MATCH) {
-      changed = setFields(row, STOCK_MATCH_FIELDS, message, changed);
+      // A board-lot match is not the odd-lot board's: an odd-lot row takes its match from 9100.
+      if (!isOddLotRow(row)) changed = setFields(row, STOCK_MATCH_FIELDS, message, changed);
     } else if (channel === "stockps" && id === MESSAGE_IDS.MATCH) {
       changed = setFields(row, DERIVATIVE_MATCH_FIELDS, message, changed);
     } else if ((channel === "stock" || channel === "stockps") && id === MESSAGE_IDS.FOREIGN) {
       // fRoom is absent for derivatives, which have no room: the row keeps its value.
       changed = setFields(row, FOREIGN_FIELDS, message, changed);
-    } else if (channel === "soddlot" && id === MESSAGE_IDS.ODD_LOT) {
+    } else if (channel === "soddlot" && id === MESSAGE_IDS.ODD_LOT && isOddLotRow(row)) {
       changed = setFields(row, ODD_LOT_FIELDS, message, changed);
     } else if (channel === "board_bond" && id === MESSAGE_IDS.BOND_QUOTE) {
       changed = setFields(row, BOND_QUOTE_FIELDS, message, changed);

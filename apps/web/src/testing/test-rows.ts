@@ -139,6 +139,19 @@ export function oddLotMessage(
     sv1: 40,
     sv2: 25,
     sv3: 9,
+    // The odd-lot board's own match: 12 shares one tick up, 1,230 shares today.
+    lastPrice: 23_000,
+    lastVolume: 12,
+    ot: 50,
+    changePc: 0.22,
+    lot: 1_230,
+    avePrice: 22_960,
+    highPrice: 23_050,
+    lowPrice: 22_900,
+    cl: "i",
+    ca: "i",
+    ch: "i",
+    lc: "d",
     ...overrides,
   };
 }

@@ -201,7 +201,31 @@ export interface OddLotLevels {
   readonly sv3: number;
 }
 
-/** An odd-lot row (price-board §3 "Odd-lot row"): three odd-lot bids and offers. */
+/**
+ * The match figures of the odd-lot book's own trades (1–99 shares each), under the stock fields'
+ * names: on an odd-lot row they stand for the odd-lot board's match, not the board lot's (D72).
+ * Zero before the day's first odd-lot trade.
+ */
+export type OddLotMatchFields = Pick<
+  StockQuoteBase,
+  | "lastPrice"
+  | "lastVolume"
+  | "ot"
+  | "changePc"
+  | "lot"
+  | "avePrice"
+  | "highPrice"
+  | "lowPrice"
+  | "cl"
+  | "ca"
+  | "ch"
+  | "lc"
+>;
+
+/**
+ * An odd-lot row (price-board §3 "Odd-lot row"): three odd-lot bids and offers, and the stock
+ * fields with the odd-lot board's own match (OddLotMatchFields).
+ */
 export interface OddLotRow extends StockQuoteBase, OddLotLevels {}
 
 /**

@@ -30,6 +30,7 @@ import type {
   MatchSide,
   NewsItem,
   OddLotLevels,
+  OddLotMatchFields,
   PackedGroups,
   PutThroughEntry,
   Sequenced,
@@ -163,8 +164,11 @@ export type StockPsMessage = DerivativeMatchMessage | ForeignMessage;
 
 // ── Odd lots, bonds, ETFs ────────────────────────────────────────────────────────────────────
 
-/** 9100 on `soddlot`: the three odd-lot bid and offer levels (price-board §3 "Odd-lot row"). */
-export interface OddLotMessage extends OddLotLevels, Sequenced {
+/**
+ * 9100 on `soddlot`: the three odd-lot bid and offer levels (price-board §3 "Odd-lot row") and
+ * the odd-lot book's own match (never the board lot's).
+ */
+export interface OddLotMessage extends OddLotLevels, OddLotMatchFields, Sequenced {
   readonly id: typeof MESSAGE_IDS.ODD_LOT;
   readonly sym: string;
 }

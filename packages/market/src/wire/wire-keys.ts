@@ -32,6 +32,7 @@ import type {
   MatchHistoryPage,
   NewsItem,
   OddLotLevels,
+  OddLotMatchFields,
   OddLotRow,
   PackedGroups,
   PutThroughBoardAnswer,
@@ -204,6 +205,22 @@ const WARRANT_UNDERLYING = keysOf<CoveredWarrantUnderlying>()({
 }).required;
 const ODD_LOT_LEVELS = keysOf<OddLotLevels>()({
   required: ["bp1", "bp2", "bp3", "bv1", "bv2", "bv3", "sp1", "sp2", "sp3", "sv1", "sv2", "sv3"],
+}).required;
+const ODD_LOT_MATCH = keysOf<OddLotMatchFields>()({
+  required: [
+    "lastPrice",
+    "lastVolume",
+    "ot",
+    "changePc",
+    "lot",
+    "avePrice",
+    "highPrice",
+    "lowPrice",
+    "cl",
+    "ca",
+    "ch",
+    "lc",
+  ],
 }).required;
 const BOND_QUOTE = keysOf<BondQuoteFields>()({
   required: [
@@ -423,7 +440,9 @@ export const WIRE_KEYS = {
   }),
   tenLevelBookMessage: keysOf<TenLevelBookMessage>()({ required: ["id", "sym", "side", "ndata", ...SEQ] }),
   derivativeMatchMessage: keysOf<DerivativeMatchMessage>()({ required: [...MATCH_MESSAGE, "oi"] }),
-  oddLotMessage: keysOf<OddLotMessage>()({ required: ["id", "sym", ...ODD_LOT_LEVELS, ...SEQ] }),
+  oddLotMessage: keysOf<OddLotMessage>()({
+    required: ["id", "sym", ...ODD_LOT_LEVELS, ...ODD_LOT_MATCH, ...SEQ],
+  }),
   bondQuoteMessage: keysOf<BondQuoteMessage>()({ required: ["id", "sym", ...BOND_QUOTE, ...SEQ] }),
   bondMatchMessage: keysOf<BondMatchMessage>()({ required: ["id", "sym", ...BOND_TRADE, ...SEQ] }),
   etfInavMessage: keysOf<EtfInavMessage>()({ required: ["id", "sym", "iNav", ...SEQ] }),

@@ -1,13 +1,20 @@
 /**
  * Odd-lot rows and levels (price-board §3 "Odd-lot row"): the three best bids (bp/bv) and offers
- * (sp/sv) of the odd-lot book beside the board-lot quote fields. Shares, ETFs and warrants have
- * an odd-lot book; bonds and futures do not.
+ * (sp/sv) of the odd-lot book beside the stock fields. Shares, ETFs and warrants have an odd-lot
+ * book; bonds and futures do not.
+ *
+ * The row's match fields (last price and volume, change, total, average, high, low and their
+ * colours) are the odd-lot book's own trades, 1–99 shares each, never the board lot's (D72): the
+ * board lot has its own board. Totals come from the exchange's odd-lot figures, the last match,
+ * high and low from the tape's odd-lot summary; all are zero before the first odd-lot match.
  */
-import type { OddLotLevels, OddLotRow } from "@bangia/market";
-import type { InstrumentDefinition } from "@bangia/exchange";
+import type { OddLotLevels, OddLotMatchFields, OddLotRow } from "@bangia/market";
+import type { InstrumentDefinition, SymbolDay } from "@bangia/exchange";
+import type { OddLotTrading } from "../projection";
 import type { CashDefinition } from "./cash-instrument";
 import { DEPTH_LEVELS } from "./depth-groups";
 import type { MarketSource } from "./market-source";
+import { averagePrice, changeOf, changePercentOf, colourCode } from "./price-fields";
 import { quoteBase } from "./stock-quote";
 
 export function hasOddLots(definition: InstrumentDefinition): definition is CashDefinition {
@@ -35,14 +42,41 @@ export function oddLotLevels(source: MarketSource, symbol: string): OddLotLevels
   };
 }
 
+/** The odd-lot board's match figures from the day's odd-lot totals and the tape's summary. */
+export function oddLotMatchFields(day: SymbolDay, trading: OddLotTrading | undefined): OddLotMatchFields {
+  const last = trading?.last ?? 0;
+  const high = trading?.high ?? 0;
+  const low = trading?.low ?? 0;
+  const average = averagePrice(day.oddValue, day.oddVolume);
+  return {
+    lastPrice: last,
+    lastVolume: trading?.lastVolume ?? 0,
+    ot: changeOf(last, day.reference),
+    changePc: changePercentOf(last, day.reference),
+    lot: day.oddVolume,
+    avePrice: average,
+    highPrice: high,
+    lowPrice: low,
+    cl: colourCode(last, day),
+    ca: colourCode(average, day),
+    ch: colourCode(high, day),
+    lc: colourCode(low, day),
+  };
+}
+
 /** The odd-lot row of a share, ETF or warrant; undefined for any other kind. */
 export function oddLotRow(
   source: MarketSource,
   definition: InstrumentDefinition,
+  trading: OddLotTrading | undefined,
   seq: number,
 ): OddLotRow | undefined {
   if (!hasOddLots(definition)) return undefined;
   const day = source.day(definition.symbol);
   if (day === undefined) return undefined;
-  return { ...quoteBase(source, definition, day, seq), ...oddLotLevels(source, definition.symbol) };
+  return {
+    ...quoteBase(source, definition, day, seq),
+    ...oddLotMatchFields(day, trading),
+    ...oddLotLevels(source, definition.symbol),
+  };
 }

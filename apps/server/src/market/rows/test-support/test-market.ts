@@ -23,8 +23,10 @@ import type {
   GeneratedContent,
   ProprietaryFlow,
 } from "../../../synthetic/generated-content";
+import type { TradeExecuted } from "@bangia/exchange";
 import type { Bar } from "../../market-feed";
-import type { TapeTrade, TradeTapeView } from "../../projection";
+import type { OddLotTrading, TapeTrade, TradeTapeView } from "../../projection";
+import { addOddLot } from "../../trade-tape";
 import { stepContextOf } from "../content-subject";
 
 export const FIRST_DAY = "2025-03-10";
@@ -61,6 +63,16 @@ export function firstOf<K extends keyof DefinitionOfKind>(
 export class TestTape implements TradeTapeView {
   readonly #trades = new Map<string, TapeTrade[]>();
   readonly #bars = new Map<string, Bar[]>();
+  readonly #oddLots = new Map<string, OddLotTrading>();
+
+  /** One odd-lot match of `symbol`, summed up as the real tape does. */
+  recordOddLot(trade: TradeExecuted): void {
+    this.#oddLots.set(trade.symbol, addOddLot(this.#oddLots.get(trade.symbol), trade));
+  }
+
+  oddLotTrading(symbol: string): OddLotTrading | undefined {
+    return this.#oddLots.get(symbol);
+  }
 
   record(symbol: string, trade: Omit<TapeTrade, "index" | "symbol">): TapeTrade {
     const trades = this.#trades.get(symbol) ?? [];
@@ -189,6 +201,7 @@ export function testMarket(time = "10:00", date = FIRST_DAY) {
   const exchange = new MarketExchange({ universe: testUniverse(), clock });
   const tape = new TestTape();
   exchange.subscribe((event) => {
+    if (event.type === "trade" && event.board === "odd") tape.recordOddLot(event);
     if (event.type !== "trade" || event.board !== "lot") return;
     tape.record(event.symbol, {
       tradeId: event.tradeId,
