@@ -7,9 +7,9 @@
 import { CORE_COMMANDS, CORE_GROUPS, CURSOR, HIDE_CONFIRM_ORDER, type AccountListItem } from "@bangia/market";
 import { Type } from "typebox";
 import type { Stores, TradingAccount } from "../db/stores";
-import { refuseAccount } from "./account-access";
-import { invalidSession, OK } from "./core-answers";
-import { defineCoreCommand, type CoreCommand } from "./core-command";
+import { refuseAccount } from "../core/account-access";
+import { invalidSession, OK } from "../core/core-answers";
+import { defineCoreCommand, type CoreCommand } from "../core/core-command";
 
 export interface AccountCommandDeps {
   readonly stores: Stores;
@@ -100,7 +100,7 @@ export function accountCommands(deps: AccountCommandDeps): CoreCommand[] {
         p1: Type.String(ACCOUNT),
       }),
       async handle(call) {
-        const { session, data, request } = call;
+        const { session, data } = call;
         const account = data.p1.trim().toUpperCase();
         // One statement checks the ownership and sets the default: no window between the two.
         if (!(await stores.customers.setDefaultAccount(session.userId, account)))
@@ -109,7 +109,7 @@ export function accountCommands(deps: AccountCommandDeps): CoreCommand[] {
           at: deps.now(),
           userId: session.userId,
           action: "account.default",
-          ip: request.ip,
+          ip: call.ip,
           detail: { account },
         });
         return OK;
@@ -126,14 +126,14 @@ export function accountCommands(deps: AccountCommandDeps): CoreCommand[] {
         p2: Type.Literal(HIDE_CONFIRM_ORDER),
         p3: Type.Union([Type.Literal("0"), Type.Literal("1")]),
       }),
-      async handle({ session, data, request }) {
+      async handle({ session, data, ip }) {
         const hidden = data.p3 === "1";
         if (!(await stores.customers.setHideConfirmOrder(session.userId, hidden))) return invalidSession();
         await stores.auditLog.append({
           at: deps.now(),
           userId: session.userId,
           action: "account.parameter",
-          ip: request.ip,
+          ip,
           detail: { parameter: HIDE_CONFIRM_ORDER, hidden },
         });
         return OK;

@@ -12,27 +12,33 @@ import { randomUUID } from "node:crypto";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { fastify, type FastifyInstance } from "fastify";
 import { sessionChecks } from "../auth/session-plugin";
-import { coreRegistry } from "../core/core-commands";
+import { accountCommands } from "../accounts/account-commands";
+import { CoreDispatcher } from "../core/core-dispatcher";
+import { CoreRegistry } from "../core/core-registry";
 import { coreRoutes } from "../core/core-routes";
 import { datafeedRoutes } from "../feeds/datafeed/datafeed-routes";
 import { historyRoutes } from "../feeds/history/history-routes";
 import { chartLayoutRoutes } from "../feeds/tradingview/chart-layout-routes";
 import { udfRoutes } from "../feeds/tradingview/udf-routes";
 import { demoOutboxRoutes } from "../login/demo-outbox-routes";
+import { loginCommands } from "../login/login-commands";
 import { loginRoutes } from "../login/login-routes";
+import { passwordChangeCommand } from "../login/password-change-command";
+import { passwordChangeGate } from "../login/password-change-gate";
+import { smartOtpEnrolmentCommands } from "../login/smart-otp-enrolment";
 import { sessionRoutes } from "../login/session-routes";
 import { createLoginService } from "../login/login-service";
 import { createLoggingSmsSender } from "../login/sms-sender";
 import { attachRealtime } from "../realtime/socket-server";
 import { serveWeb } from "../web/serve-web";
 import type { AppDeps } from "./app-deps";
+import { boundConnections, connectionLimits } from "./connection-limits";
 import { registerErrorHandlers, replyWithError } from "./error-handler";
 import { healthRoutes } from "./health-routes";
 import { loggerOptions, OperatorLogController } from "./logging";
 import { DOCS_PREFIX, registerOpenApi } from "./openapi";
 import { registerRawInputChecks } from "./raw-input";
 import { registerSecurityHeaders, setSecurityHeaders } from "./security-headers";
-import { boundConnections, connectionLimits } from "./connection-limits";
 
 /** Largest request body of every route but the chart layout save (watchlists, settings). */
 export const BODY_LIMIT = 64 * 1024;
@@ -45,19 +51,19 @@ const MAX_PARAM_LENGTH = 64 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { trustProxy } = deps.config;
-  const base = fastify({
-    ...(deps.logger === undefined ? { logger: loggerOptions(deps.config) } : { loggerInstance: deps.logger }),
-    // Request lines at debug, warn when failed or slow (logging.ts), not two at info.
-    logController: new OperatorLogController(),
-    genReqId: () => randomUUID(),
-    // Request ids are ours: an id sent by the client is not trusted into the logs.
   const limits = deps.connectionLimits ?? connectionLimits(trustProxy !== false);
-    requestIdHeader: false,
+  const base = fastify({
     // Deadlines for every stage of a request, so a stalled client cannot hold a connection.
     http: { headersTimeout: limits.headersMillis, connectionsCheckingInterval: limits.checkEveryMillis },
     requestTimeout: limits.requestMillis,
     keepAliveTimeout: limits.keepAliveMillis,
     connectionTimeout: limits.idleMillis,
+    ...(deps.logger === undefined ? { logger: loggerOptions(deps.config) } : { loggerInstance: deps.logger }),
+    // Request lines at debug, warn when failed or slow (logging.ts), not two at info.
+    logController: new OperatorLogController(),
+    genReqId: () => randomUUID(),
+    // Request ids are ours: an id sent by the client is not trusted into the logs.
+    requestIdHeader: false,
     // Client address and TLS from X-Forwarded-* only when a trusted proxy sends them.
     trustProxy:
       typeof trustProxy === "number"
@@ -82,13 +88,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       replyWithError(error, request, reply);
     },
   });
+  boundConnections(base.server, limits);
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandlers(base);
   registerSecurityHeaders(base, DOCS_PREFIX);
   registerRawInputChecks(base);
   await registerOpenApi(base);
-  boundConnections(base.server, limits);
   const { market, content, database } = deps;
   const { stores } = database;
   const now = deps.wallClock ?? Date.now;
@@ -112,12 +118,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bannerWindow: deps.config.bannerWindow,
     now,
   });
-  await app.register(coreRoutes, {
-    prefix: "/api",
-    registry: coreRegistry({ stores, login, now }),
-    customers: stores.customers,
-    ...sessionRouteDeps,
+  // Each feature lists its own core commands; a later feature adds its list here.
+  const coreCommands = new CoreRegistry([
+    ...loginCommands(login),
+    passwordChangeCommand({ stores, now }),
+    ...smartOtpEnrolmentCommands({ stores, now }),
+    ...accountCommands({ stores, now }),
+  ]);
+  const dispatcher = new CoreDispatcher({
+    registry: coreCommands,
+    auditLog: stores.auditLog,
+    now,
+    ownsAccount: (userId, accountCode) => stores.tradingAccounts.ownedBy(accountCode, userId),
+    gates: [passwordChangeGate(stores.customers, now)],
   });
+  await app.register(coreRoutes, { prefix: "/api", dispatcher, sessions: stores.sessions, now });
   if (outbox !== null) await app.register(demoOutboxRoutes, { prefix: "/api/demo", outbox, now });
 
   await app.register(healthRoutes, {

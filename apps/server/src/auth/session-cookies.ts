@@ -5,9 +5,9 @@
  * the request came over TLS (directly, or as a trusted proxy says).
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { serializeCookie, type CookieAttributes } from "../auth/cookie-header";
-import { CSRF_COOKIE, csrfTokenFor } from "../auth/csrf";
-import { SESSION_COOKIE } from "../auth/session-plugin";
+import { serializeCookie, type CookieAttributes } from "./cookie-header";
+import { CSRF_COOKIE, csrfTokenFor } from "./csrf";
+import { SESSION_COOKIE } from "./session-plugin";
 
 /** Whether the request came over TLS: Fastify reads X-Forwarded-Proto only from a trusted proxy. */
 export function isSecureRequest(request: Pick<FastifyRequest, "protocol">): boolean {
@@ -32,15 +32,6 @@ export function clearedSessionCookies(secure: boolean): string[] {
     serializeCookie(SESSION_COOKIE, "", attributes(0, secure, true)),
     serializeCookie(CSRF_COOKIE, "", attributes(0, secure, false)),
   ];
-}
-
-export function setSessionCookies(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  sid: string,
-  maxAge: number,
-): void {
-  reply.header("set-cookie", sessionCookies(sid, maxAge, isSecureRequest(request)));
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {

@@ -20,12 +20,12 @@ export async function refuseAccount(
   account: string,
 ): Promise<CoreAnswer<never>> {
   const session: Session = call.session;
-  call.request.log.info({ cmd: call.data.cmd }, "account not owned by the session: refused");
+  call.log?.info({ cmd: call.data.cmd }, "account not owned by the session: refused");
   await deps.auditLog.append({
     at: deps.now(),
     userId: session.userId,
     action: "access.refused",
-    ip: call.request.ip,
+    ip: call.ip,
     detail: { cmd: call.data.cmd, account: account.slice(0, 64) },
   });
   return accountRefused(call.language);

@@ -5,18 +5,19 @@
  * payload type of that command (core-calls.ts) and that the handler answers that command's data,
  * so a command cannot drift from the wire.
  *
- * Later issues add their commands (orders, books) with the same function and list them in
- * build-app.ts; the gateway (core-routes.ts) does the rest: envelope, session, user, payload.
+ * A command knows no transport: it gets the caller (session, user, language, client address) and
+ * its payload, and answers — with effects (CoreEffect) when the transport must do more, such as
+ * setting the session cookies. Each feature exports its own list of commands and build-app.ts
+ * composes them; the dispatcher (core-dispatcher.ts) runs them for every caller.
  */
 import type {
+  CoreAnswer,
   CoreAnswerOf,
   CoreCommandOf,
   CoreDataOf,
   CoreGroup,
   Language,
-  CoreAnswer,
 } from "@bangia/market";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Static, TSchema } from "typebox";
 import { Compile, type Validator } from "typebox/compile";
 import type { Session } from "../db/stores";
@@ -26,26 +27,61 @@ export type SessionMode = "required" | "none";
 
 type SessionOf<M extends SessionMode> = M extends "required" ? Session : null;
 
-/** What a handler gets: the validated payload, the envelope's user and language, the session. */
+/** Where a command's log lines go (the request's logger over HTTP). */
+export interface CoreLog {
+  info(detail: object, message: string): void;
+}
+
+/**
+ * Who calls, as plain data: the live session they present (null without one), the envelope's
+ * user and language, and the client address (login lockouts and the audit log; a server-side
+ * caller names itself).
+ */
+export interface CoreCaller {
+  readonly session: Session | null;
+  readonly user: string;
+  readonly language: Language;
+  readonly ip: string;
+  readonly log?: CoreLog | undefined;
+}
+
+/** A caller that presents a session. */
+export type SessionCaller = CoreCaller & { readonly session: Session };
+
+/** What a handler gets: the validated payload, the user and language, the session, the address. */
 export interface CoreCall<D, M extends SessionMode = SessionMode> {
   readonly data: D;
-  /** The envelope's `user`; for session calls it is the session's user (the gateway checks). */
+  /** The envelope's `user`; for session calls it is the session's user (the dispatcher checks). */
   readonly user: string;
   readonly language: Language;
   readonly session: SessionOf<M>;
-  readonly request: FastifyRequest;
-  /** For the calls that set cookies (the OTP login) or answer another HTTP status. */
-  readonly reply: FastifyReply;
+  readonly ip: string;
+  readonly log?: CoreLog | undefined;
 }
 
-/** A command as the gateway holds it. */
+/** What the transport does besides answering. */
+export type CoreEffect =
+  /** A login completed: over HTTP, the session cookies are set. */
+  | { readonly kind: "session-opened"; readonly sid: string; readonly lifetimeSeconds: number }
+  /** The answer refuses malformed input (a blank login field): over HTTP, status 400. */
+  | { readonly kind: "input-refused" };
+
+/** An answer with effects; a handler without effects answers the plain CoreAnswer. */
+export interface CoreOutcome<A> {
+  readonly answer: A;
+  readonly effects: readonly CoreEffect[];
+}
+
+/** A command as the dispatcher holds it. */
 export interface CoreCommand {
   readonly group: CoreGroup;
   readonly cmd: string;
   readonly session: SessionMode;
   readonly summary: string;
   readonly payload: Validator;
-  handle(call: CoreCall<unknown>): Promise<CoreAnswer<unknown>>;
+  /** The account code the payload names, which the session must own; absent: none is named. */
+  readonly accountOf?: (data: unknown) => string;
+  handle(call: CoreCall<unknown>): Promise<CoreAnswer<unknown> | CoreOutcome<CoreAnswer<unknown>>>;
 }
 
 export interface CoreCommandSpec<
@@ -61,7 +97,12 @@ export interface CoreCommandSpec<
   readonly summary: string;
   /** The schema of `data`, `cmd` included; fields it does not name are ignored. */
   readonly payload: S;
-  handle(call: CoreCall<Static<S>, M>): Promise<CoreAnswerOf<G, C>>;
+  /**
+   * The account code the payload names (e.g. `data.acc` of an order): the dispatcher answers the
+   * catalogue's invalid account, audited, unless the session owns exactly that code.
+   */
+  readonly account?: M extends "required" ? (data: Static<S>) => string : never;
+  handle(call: CoreCall<Static<S>, M>): Promise<CoreAnswerOf<G, C> | CoreOutcome<CoreAnswerOf<G, C>>>;
 }
 
 /** Empty when the schema's static type is the wire payload; else a parameter no call can fill. */
@@ -74,13 +115,16 @@ export function defineCoreCommand<
   M extends SessionMode,
   S extends TSchema,
 >(spec: CoreCommandSpec<G, C, M, S>, ..._check: PayloadMatches<S, CoreDataOf<G, C>>): CoreCommand {
+  const { account } = spec;
   return {
     group: spec.group,
     cmd: spec.cmd,
     session: spec.session,
     summary: spec.summary,
     payload: Compile(spec.payload),
-    // The gateway validated `data` against `payload` and passed the session `session` asks for.
+    // The dispatcher validated `data` against `payload` before it asks for the account.
+    ...(account === undefined ? {} : { accountOf: (data: unknown) => account(data as Static<S>) }),
+    // The dispatcher validated `data` against `payload` and passed the session `session` asks for.
     handle: (call) => spec.handle(call as CoreCall<Static<S>, M>),
   };
 }

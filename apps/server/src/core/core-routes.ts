@@ -2,51 +2,33 @@
  * POST /api/core, the core gateway (order-entry §7, accounts-session §7): one route for every
  * back-office, order and OTP call. The body is the envelope `{ group, session, user, language,
  * extInfo?, data: { cmd, … } }`; the answer is `{ rc, rs?, data? }` (HTTP 200, also for refusals
- * the catalogue names), dispatched by group and command through the CoreRegistry.
+ * the catalogue names).
  *
- * In order: a request from another origin is refused (403 CSRF_REJECTED); an unknown group or
- * command is a 400 BAD_REQUEST; a session call without a live session answers rc -1
- * "InvalidSessionException" (the spec's expiry signal); the envelope's `user` must be the
- * session's (403 FORBIDDEN, audited); a customer who must still change the first-login (or an
- * expired) password gets rc -8009 for anything but that change and the account reads around it (ours: the spec
- * only opens the modal, and a temporary password must not trade); then a payload its schema
- * refuses is a 400 BAD_REQUEST. The session is the envelope's `session`, else the session header,
- * else the `sid` cookie, which then needs the CSRF token.
+ * This is the HTTP adapter of the core dispatcher (core-dispatcher.ts), which holds the rules of
+ * every caller. Here only HTTP's: a request from another origin is refused (403 CSRF_REJECTED);
+ * the session is the envelope's `session`, else the session header, else the `sid` cookie, which
+ * then needs the CSRF token; the dispatcher's refusals become the error body (400 BAD_REQUEST,
+ * 403 FORBIDDEN) and its effects cookies and statuses.
  */
-import { CORE_COMMANDS, LANGUAGES, type CoreAnswer } from "@bangia/market";
+import { LANGUAGES, type CoreAnswer } from "@bangia/market";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { Type } from "typebox";
-import { ApiError, badRequest, errorResponses } from "../app/api-errors";
+import { ApiError, errorResponses } from "../app/api-errors";
 import { rejectCrossOrigin } from "../auth/request-origin";
+import { isSecureRequest, sessionCookies } from "../auth/session-cookies";
 import { checkCsrf, sessionCredentialOf, type SessionCredential } from "../auth/session-plugin";
-import type { AuditLogStore, CustomerStore, Session, SessionStore } from "../db/stores";
+import type { Session, SessionStore } from "../db/stores";
 import { oneOf } from "../feeds/schema-kit";
-import { exchangeToday, mustChangePassword } from "../login/login-service";
-import { invalidSession, refusal } from "./core-answers";
-import type { CoreCommand } from "./core-command";
-import type { CoreRegistry } from "./core-registry";
+import type { CoreEffect } from "./core-command";
+import type { CoreDispatcher } from "./core-dispatcher";
 
 export interface CoreRouteOptions {
-  readonly registry: CoreRegistry;
+  readonly dispatcher: CoreDispatcher;
   readonly sessions: Pick<SessionStore, "find">;
-  readonly auditLog: Pick<AuditLogStore, "append">;
-  /** Whether a session's customer must still change the first-login password. */
-  readonly customers: Pick<CustomerStore, "find">;
   /** Wall-clock now, epoch ms. */
   readonly now: () => number;
 }
-
-/** What a customer may call before changing the first-login password. */
-const BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
-  CORE_COMMANDS.CHANGE_PASSWORD_FIRST_LOGIN,
-  CORE_COMMANDS.LIST_ACCOUNTS,
-  CORE_COMMANDS.LIST_WEB_TRADE_FUNCTIONS,
-  CORE_COMMANDS.ACCOUNT_INFO,
-]);
-const PASSWORD_CHANGE_REQUIRED_RC = -8009;
-
-const MAX_DETAILS = 20;
 
 export const CoreEnvelopeSchema = Type.Object(
   {
@@ -80,12 +62,25 @@ const CoreAnswerSchema = Type.Object(
   { title: "CoreAnswer" },
 );
 
-/** The payload's refusals as error details (`body/data/p1: …`). */
-function payloadDetails(command: CoreCommand, data: unknown) {
-  return command.payload
-    .Errors(data)
-    .slice(0, MAX_DETAILS)
-    .map((error) => ({ path: `body/data${error.instancePath}`, message: error.message }));
+/** Applies a command's effects to the HTTP reply: the login's cookies, a 400 for a refused form. */
+export function applyCoreEffects(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  effects: readonly CoreEffect[],
+): void {
+  for (const effect of effects) {
+    switch (effect.kind) {
+      case "session-opened":
+        reply.header(
+          "set-cookie",
+          sessionCookies(effect.sid, effect.lifetimeSeconds, isSecureRequest(request)),
+        );
+        break;
+      case "input-refused":
+        reply.status(400);
+        break;
+    }
+  }
 }
 
 /** The session a call names: the envelope's, else the header's, else the cookie's. */
@@ -97,7 +92,7 @@ function credentialOf(request: FastifyRequest, envelopeSession: string): Session
 }
 
 export const coreRoutes: FastifyPluginAsyncTypebox<CoreRouteOptions> = async (app, options) => {
-  const { registry, sessions, auditLog, customers, now } = options;
+  const { dispatcher, sessions, now } = options;
 
   async function sessionFor(request: FastifyRequest, envelopeSession: string): Promise<Session | null> {
     const credential = credentialOf(request, envelopeSession);
@@ -114,7 +109,7 @@ export const coreRoutes: FastifyPluginAsyncTypebox<CoreRouteOptions> = async (ap
       schema: {
         tags: ["core"],
         summary: "The core gateway: back-office, order and OTP calls by group and data.cmd",
-        description: registry
+        description: dispatcher
           .list()
           .map((command) => `${command.group} ${command.cmd}: ${command.summary}`)
           .join("\n\n"),
@@ -123,42 +118,24 @@ export const coreRoutes: FastifyPluginAsyncTypebox<CoreRouteOptions> = async (ap
       },
     },
     async (request, reply): Promise<CoreAnswer<unknown>> => {
-      const envelope = request.body;
-      const command = registry.find(envelope.group, envelope.data.cmd);
-      if (command === undefined)
-        throw badRequest("body/data/cmd", `group ${envelope.group} has no command ${envelope.data.cmd}`);
-      let session: Session | null = null;
-      if (command.session === "required") {
-        session = await sessionFor(request, envelope.session);
-        if (session === null) return invalidSession();
-        if (envelope.user.toLowerCase() !== session.userId.toLowerCase()) {
-          await auditLog.append({
-            at: now(),
-            userId: session.userId,
-            action: "access.refused",
-            ip: request.ip,
-            detail: { group: command.group, cmd: command.cmd, reason: "envelope user is not the session's" },
-          });
-          throw new ApiError("FORBIDDEN", [{ path: "body/user", message: "is not the session's user" }]);
-        }
-        if (!BEFORE_PASSWORD_CHANGE.has(command.cmd)) {
-          const customer = await customers.find(session.userId);
-          if (customer === null) return invalidSession();
-          if (mustChangePassword(customer, exchangeToday(now())))
-            return refusal(PASSWORD_CHANGE_REQUIRED_RC, envelope.language);
-        }
-      }
-      // After the session, as on every route: a caller without one learns nothing of the input.
-      if (!command.payload.Check(envelope.data))
-        throw new ApiError("BAD_REQUEST", payloadDetails(command, envelope.data));
-      return command.handle({
-        data: envelope.data,
-        user: session?.userId ?? envelope.user,
-        language: envelope.language,
-        session,
-        request,
-        reply,
-      });
+      const { group, data, user, language } = request.body;
+      // Only a command that needs a session looks for one: a login's OTP step carries no CSRF token.
+      const session =
+        dispatcher.find(group, data.cmd)?.session === "required"
+          ? await sessionFor(request, request.body.session)
+          : null;
+      const result = await dispatcher.run(
+        { session, user, language, ip: request.ip, log: request.log },
+        group,
+        data,
+      );
+      if (result.kind === "refused")
+        throw new ApiError(
+          result.code,
+          result.details.map((detail) => ({ ...detail, path: `body/${detail.path}` })),
+        );
+      applyCoreEffects(request, reply, result.effects);
+      return result.answer;
     },
   );
 };

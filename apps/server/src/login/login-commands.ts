@@ -36,12 +36,8 @@ export function loginCommands(service: LoginService): CoreCommand[] {
       session: "none",
       summary: "Completes a login that answered rc -9998: the credentials again and the OTP in p5",
       payload: LoginOtpSchema,
-      handle: ({ data, request, reply }) =>
-        otpLogin(
-          service,
-          { user: data.user, pass: data.pass, language: data.language, request, reply },
-          data.p5,
-        ),
+      handle: ({ data, ip }) =>
+        otpLogin(service, { user: data.user, pass: data.pass, language: data.language, ip }, data.p5),
     }),
     defineCoreCommand({
       group: CORE_GROUPS.SECURITY,
@@ -50,8 +46,8 @@ export function loginCommands(service: LoginService): CoreCommand[] {
       summary:
         "Sends a new SMS code for the envelope user's pending login (at most every 45 s); pass proves it",
       payload: ResendOtpSchema,
-      async handle({ user, data, language, request }) {
-        const resent = await service.resendOtp(user, data.pass, { ip: request.ip });
+      async handle({ user, data, language, ip }) {
+        const resent = await service.resendOtp(user, data.pass, { ip });
         switch (resent.kind) {
           case "sent":
             return { rc: 1, data: [{ phoneLastThree: resent.phoneLastThree }] };

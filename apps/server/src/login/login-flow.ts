@@ -2,10 +2,11 @@
  * The two ways a login completes (accounts-session §4): the password login of POST /api/login,
  * which answers a session (rc 1) or asks for an OTP (rc -9998); and the OTP step
  * (sCheckLoginOTP), which repeats the credentials with the code and answers the session. Both
- * set the session cookies on success.
+ * know no transport: a success comes with the "session-opened" effect (HTTP sets the session
+ * cookies) and a malformed form with "input-refused" (HTTP 400).
  */
 import { validateLogin, type Language, type LoginAnswer } from "@bangia/market";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { CoreEffect, CoreOutcome } from "../core/core-command";
 import type { Customer, OtpKind } from "../db/stores";
 import {
   invalidLoginForm,
@@ -17,7 +18,6 @@ import {
   wrongOtp,
 } from "./login-answers";
 import type { LoginService, PasswordCheck } from "./login-service";
-import { setSessionCookies } from "./session-cookies";
 
 export interface LoginAttempt {
   /** As sent: `user` (or `userName`). */
@@ -25,25 +25,29 @@ export interface LoginAttempt {
   /** As sent: the client digest in `pass` (or `password`). */
   readonly pass: unknown;
   readonly language: Language;
-  readonly request: FastifyRequest;
-  readonly reply: FastifyReply;
+  /** The client address: login lockouts count per address too. */
+  readonly ip: string;
+}
+
+export type LoginOutcome = CoreOutcome<LoginAnswer>;
+
+function outcome(answer: LoginAnswer, ...effects: CoreEffect[]): LoginOutcome {
+  return { answer, effects };
 }
 
 type Checked =
-  { readonly ok: true; readonly customer: Customer } | { readonly ok: false; readonly answer: LoginAnswer };
+  { readonly ok: true; readonly customer: Customer } | { readonly ok: false; readonly refused: LoginOutcome };
 
-/** Validates the form and checks the password; a refusal comes with its answer (and HTTP 400 for a bad form). */
+/** Validates the form and checks the password; a refusal comes with its outcome (input-refused for a bad form). */
 async function checkCredentials(service: LoginService, attempt: LoginAttempt): Promise<Checked> {
   const form = validateLogin({ user: attempt.user, password: attempt.pass });
-  if (!form.ok) {
-    attempt.reply.status(400);
-    return { ok: false, answer: invalidLoginForm(form.key) };
-  }
+  if (!form.ok) return { ok: false, refused: outcome(invalidLoginForm(form.key), { kind: "input-refused" }) };
   const checked: PasswordCheck = await service.checkPassword(form.value.user, form.value.password, {
-    ip: attempt.request.ip,
+    ip: attempt.ip,
   });
-  if (checked.kind === "locked") return { ok: false, answer: loginLocked(checked.seconds, attempt.language) };
-  if (checked.kind === "wrong") return { ok: false, answer: wrongCredentials(checked.failures) };
+  if (checked.kind === "locked")
+    return { ok: false, refused: outcome(loginLocked(checked.seconds, attempt.language)) };
+  if (checked.kind === "wrong") return { ok: false, refused: outcome(wrongCredentials(checked.failures)) };
   return { ok: true, customer: checked.customer };
 }
 
@@ -52,19 +56,21 @@ async function openSession(
   customer: Customer,
   otp: OtpKind | "none",
   attempt: LoginAttempt,
-): Promise<LoginAnswer> {
-  const opened = await service.openSession(customer, otp, { ip: attempt.request.ip });
-  setSessionCookies(attempt.request, attempt.reply, opened.session.sid, opened.lifetimeSeconds);
-  return { rc: 1, data: opened.data };
+): Promise<LoginOutcome> {
+  const opened = await service.openSession(customer, otp, { ip: attempt.ip });
+  return outcome(
+    { rc: 1, data: opened.data },
+    { kind: "session-opened", sid: opened.session.sid, lifetimeSeconds: opened.lifetimeSeconds },
+  );
 }
 
 /** POST /api/login: rc 1 with a session, rc -9998 when an OTP must follow, or a refusal. */
-export async function passwordLogin(service: LoginService, attempt: LoginAttempt): Promise<LoginAnswer> {
+export async function passwordLogin(service: LoginService, attempt: LoginAttempt): Promise<LoginOutcome> {
   const checked = await checkCredentials(service, attempt);
-  if (!checked.ok) return checked.answer;
-  const otp = await service.startOtp(checked.customer, { ip: attempt.request.ip });
-  if (otp.kind === "blocked") return otpBlocked();
-  if (otp.kind === "started") return otpRequired(otp.authenType);
+  if (!checked.ok) return checked.refused;
+  const otp = await service.startOtp(checked.customer, { ip: attempt.ip });
+  if (otp.kind === "blocked") return outcome(otpBlocked());
+  if (otp.kind === "started") return outcome(otpRequired(otp.authenType));
   return openSession(service, checked.customer, "none", attempt);
 }
 
@@ -73,18 +79,18 @@ export async function otpLogin(
   service: LoginService,
   attempt: LoginAttempt,
   code: string,
-): Promise<LoginAnswer> {
+): Promise<LoginOutcome> {
   const checked = await checkCredentials(service, attempt);
-  if (!checked.ok) return checked.answer;
-  const otp = await service.checkOtp(checked.customer, code, { ip: attempt.request.ip });
+  if (!checked.ok) return checked.refused;
+  const otp = await service.checkOtp(checked.customer, code, { ip: attempt.ip });
   switch (otp.kind) {
     case "ok":
       return openSession(service, checked.customer, otp.otp, attempt);
     case "wrong":
-      return wrongOtp(otp.remaining);
+      return outcome(wrongOtp(otp.remaining));
     case "blocked":
-      return otpBlocked();
+      return outcome(otpBlocked());
     case "expired":
-      return noPendingOtp(attempt.language);
+      return outcome(noPendingOtp(attempt.language));
   }
 }

@@ -20,9 +20,10 @@ import { rejectCrossOrigin } from "../auth/request-origin";
 import { checkCsrf, sessionCredentialOf, type SessionCredential } from "../auth/session-plugin";
 import type { AuditLogStore, SessionStore } from "../db/stores";
 import { oneOf } from "../feeds/schema-kit";
+import { applyCoreEffects } from "../core/core-routes";
 import { passwordLogin } from "./login-flow";
 import type { LoginService } from "./login-service";
-import { clearSessionCookies } from "./session-cookies";
+import { clearSessionCookies } from "../auth/session-cookies";
 
 export interface LoginRouteOptions {
   readonly service: LoginService;
@@ -103,13 +104,14 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
     },
     async (request, reply): Promise<LoginAnswer> => {
       const form = request.body;
-      return passwordLogin(service, {
+      const { answer, effects } = await passwordLogin(service, {
         user: form.user ?? form.userName,
         pass: form.pass ?? form.password,
         language: form.language ?? "vi",
-        request,
-        reply,
+        ip: request.ip,
       });
+      applyCoreEffects(request, reply, effects);
+      return answer;
     },
   );
 

@@ -69,7 +69,7 @@ export function passwordChangeCommand(deps: PasswordChangeDeps): CoreCommand {
       p1: Type.String({ maxLength: 256 }),
       p2: Type.String({ maxLength: 4 * PASSWORD_INPUT_MAX_UNITS }),
     }),
-    async handle({ session, data, language, request }) {
+    async handle({ session, data, language, ip }) {
       const at = deps.now();
       const guard = userGuard(session.userId);
       const failed = async (rc: number, reason: string, extra: AuditDetail = {}) => {
@@ -77,7 +77,7 @@ export function passwordChangeCommand(deps: PasswordChangeDeps): CoreCommand {
           at,
           userId: session.userId,
           action: "password.change.fail",
-          ip: request.ip,
+          ip,
           detail: { reason, ...extra },
         });
         return refusal(rc, language);
@@ -109,7 +109,7 @@ export function passwordChangeCommand(deps: PasswordChangeDeps): CoreCommand {
         at,
         userId: customer.userId,
         action: "password.change",
-        ip: request.ip,
+        ip,
         detail: { otherSessionsEnded: ended },
       });
       return OK;

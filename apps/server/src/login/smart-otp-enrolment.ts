@@ -71,7 +71,7 @@ export function smartOtpEnrolmentCommands(deps: SmartOtpEnrolmentDeps): CoreComm
       at: now(),
       userId: call.session.userId,
       action: "totp.enrol",
-      ip: call.request.ip,
+      ip: call.ip,
       detail,
     });
 
