@@ -53,12 +53,17 @@ export function heading(title: string): string {
 export interface Goal {
   readonly goal: string;
   readonly measured: string;
-  readonly passed: boolean;
+  /** null when nothing was measured: such a goal is neither met nor missed. */
+  readonly passed: boolean | null;
 }
 
 export function goalsTable(goals: readonly Goal[]): string {
   return table(
     ["goal", "measured", "result"],
-    goals.map(({ goal, measured, passed }) => [goal, measured, passed ? "PASS" : "FAIL"]),
+    goals.map(({ goal, measured, passed }) => [
+      goal,
+      measured,
+      passed === null ? "NOT MEASURED" : passed ? "PASS" : "FAIL",
+    ]),
   );
 }

@@ -46,6 +46,7 @@ import {
   type WireParser,
 } from "./fanout-protocol";
 import { inWindowRate } from "./arrival-slots";
+import { measureDeadlineSeconds, measuredNothing } from "./measure-window";
 import { subscriberCounts, symbolWindow } from "./symbol-windows";
 
 const quick = process.argv.includes("--quick");
@@ -87,7 +88,7 @@ const CLIENT_PROCESSES = 2;
 const WARM_UP_SECONDS = quick ? 2 : 5;
 const MEASURE_SECONDS = quick ? 5 : 15;
 /** The measured window skips the lunch break and closed hours; give up after this much wall time. */
-const MEASURE_DEADLINE_SECONDS = MEASURE_SECONDS + 60;
+const MEASURE_DEADLINE_SECONDS = measureDeadlineSeconds(MEASURE_SECONDS, Number(marketSpeed));
 /**
  * After the server stops stamping, the clients are asked for their counts every DRAIN_POLL_MS
  * until they hold every expected message or stop receiving, at most DRAIN_LIMIT_MS: messages
@@ -274,33 +275,45 @@ function resultsTable(results: readonly RunResult[]): string {
       "dropped",
       "market time",
     ],
-    results.map((r) => [
-      r.parser,
-      r.delivery,
-      formatCount(r.connected),
-      formatCount(r.published / r.server.measuredSeconds),
-      formatCount(r.published / Math.max(1, r.server.batches)),
-      formatCount(r.offeredPerSecond),
-      formatCount(r.messagesPerSecond),
-      ms(r.p50),
-      ms(r.p99),
-      ms(r.max),
-      ms(r.server.fanOutP99),
-      ms(r.server.loopDelayP99),
-      ms(r.server.loopDelayMax),
-      formatPercent(r.server.cpuShare),
-      formatDecimal((r.server.cpuShare * 1e6) / Math.max(1, r.offeredPerSecond)),
-      `${mib(r.server.rssIdle)} → ${mib(r.server.rssMax)}`,
-      r.clientCpu.map(formatPercent).join(" + "),
-      r.expected > 0 ? formatPercent(r.received / r.expected) : "–",
-      formatCount(r.disconnects),
-      marketSpan(r.server.marketFrom, r.server.marketUntil),
-    ]),
+    results.map((r) =>
+      nothingIn(r)
+        ? [r.parser, r.delivery, formatCount(r.connected), NOTHING_MEASURED]
+        : [
+            r.parser,
+            r.delivery,
+            formatCount(r.connected),
+            formatCount(r.published / r.server.measuredSeconds),
+            formatCount(r.published / Math.max(1, r.server.batches)),
+            formatCount(r.offeredPerSecond),
+            formatCount(r.messagesPerSecond),
+            ms(r.p50),
+            ms(r.p99),
+            ms(r.max),
+            ms(r.server.fanOutP99),
+            ms(r.server.loopDelayP99),
+            ms(r.server.loopDelayMax),
+            formatPercent(r.server.cpuShare),
+            formatDecimal((r.server.cpuShare * 1e6) / Math.max(1, r.offeredPerSecond)),
+            `${mib(r.server.rssIdle)} → ${mib(r.server.rssMax)}`,
+            r.clientCpu.map(formatPercent).join(" + "),
+            r.expected > 0 ? formatPercent(r.received / r.expected) : "–",
+            formatCount(r.disconnects),
+            marketSpan(r.server.marketFrom, r.server.marketUntil),
+          ],
+    ),
   );
 }
 
+const NOTHING_MEASURED = "nothing measured: no continuous trading reached in time";
+
+const nothingIn = (r: RunResult): boolean =>
+  measuredNothing({ measuredSeconds: r.server.measuredSeconds, delivered: r.received });
+
+/** The run of a case, when it measured something (a ratio of nothing is no figure). */
 const find = (results: readonly RunResult[], clients: number, { parser, delivery }: BenchCase) =>
-  results.find((r) => r.clients === clients && r.parser === parser && r.delivery === delivery);
+  results.find(
+    (r) => r.clients === clients && r.parser === parser && r.delivery === delivery && !nothingIn(r),
+  );
 
 function ratiosTable(results: readonly RunResult[]): string {
   const rows: string[][] = [];
@@ -359,20 +372,27 @@ function goals(results: readonly RunResult[]): Goal[] {
   const deliveries = [...new Set(results.map((r) => r.delivery))];
   return deliveries.flatMap((delivery): Goal[] => {
     const ofDelivery = results.filter((r) => r.delivery === delivery);
-    const best = ofDelivery.reduce((a, b) => (b.messagesPerSecond > a.messagesPerSecond ? b : a));
+    const measured = ofDelivery.filter((r) => !nothingIn(r));
+    const best = measured.reduce<RunResult | null>(
+      (a, b) => (a === null || b.messagesPerSecond > a.messagesPerSecond ? b : a),
+      null,
+    );
     return [
       ...ofDelivery
         .filter((r) => r.clients === largest)
         .map((r) => ({
           goal: `${delivery}: p99 tick-to-client < ${GOAL_P99_MS} ms at ${formatCount(GOAL_P99_CLIENTS)} clients, ${r.parser}${note}`,
-          // A window that measured nothing proves nothing: it fails rather than reading p99 0 ms.
-          measured: r.messagesPerSecond > 0 ? `p99 ${ms(r.p99)}` : "no messages measured",
-          passed: r.messagesPerSecond > 0 && r.p99 < GOAL_P99_MS,
+          // A window that measured nothing proves nothing either way: no p99 of 0 ms, no FAIL.
+          measured: nothingIn(r) ? NOTHING_MEASURED : `p99 ${ms(r.p99)}`,
+          passed: nothingIn(r) ? null : r.p99 < GOAL_P99_MS,
         })),
       {
         goal: `${delivery}: ≥ ${formatCount(GOAL_MESSAGES_PER_SECOND)} delivered msgs/s from one server process`,
-        measured: `${formatCount(best.messagesPerSecond)} msgs/s (${best.parser}, ${formatCount(best.clients)} clients)`,
-        passed: best.messagesPerSecond >= GOAL_MESSAGES_PER_SECOND,
+        measured:
+          best === null
+            ? NOTHING_MEASURED
+            : `${formatCount(best.messagesPerSecond)} msgs/s (${best.parser}, ${formatCount(best.clients)} clients)`,
+        passed: best === null ? null : best.messagesPerSecond >= GOAL_MESSAGES_PER_SECOND,
       },
     ];
   });
@@ -398,6 +418,10 @@ async function main(): Promise<void> {
       process.stderr.write(`running ${caseName(benchCase)}, ${clients} clients…\n`);
       const result = await runOnce(clients, benchCase);
       results.push(result);
+      if (nothingIn(result))
+        process.stderr.write(
+          `${caseName(benchCase)}, ${clients} clients: ${NOTHING_MEASURED} (${MEASURE_DEADLINE_SECONDS} s waited)\n`,
+        );
       if (result.disconnects > 0)
         process.stderr.write(
           `${caseName(benchCase)}, ${clients} clients: ${result.disconnects} disconnects while measuring\n`,
