@@ -72,3 +72,45 @@ test.describe("statistics board", () => {
     await expectLiveChange(page);
   });
 });
+
+/** Rankings out of order in a top table: "HOSE: 32,870 above 34,280". */
+function misorderedRankings(page: Page, table: "stats-top-volume" | "stats-top-foreign"): Promise<string[]> {
+  return page.getByTestId(table).evaluate((element) => {
+    const number = (text: string | null | undefined) => Number((text ?? "").replace(/[^\d.]/g, "") || "0");
+    const found: string[] = [];
+    let previous: { mc: string; rank: number } | null = null;
+    for (const row of element.querySelectorAll("tbody tr")) {
+      const mc = row.querySelector('[data-field="mc"]')?.textContent ?? "";
+      const rank =
+        row.querySelector('[data-field="lot"]') !== null
+          ? number(row.querySelector('[data-field="lot"]')?.textContent)
+          : number(row.querySelector('[data-field="fBVol"]')?.textContent) +
+            number(row.querySelector('[data-field="fSVolume"]')?.textContent);
+      if (previous !== null && previous.mc === mc && rank > previous.rank)
+        found.push(`${mc}: ${previous.rank} above ${rank}`);
+      previous = { mc, rank };
+    }
+    return found;
+  });
+}
+
+test("the top tables keep their rankings ordered while their figures move live", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/chung-khoan/${MENU}`);
+  await expect(rows(page, "stats-top-volume").first()).toBeVisible();
+  await expectLiveChange(page);
+  // Read through more than one 10 s refresh: a live figure never leaves a row above a larger one
+  // for longer than the one-second re-ordering.
+  for (let read = 0; read < 12; read++) {
+    await expect
+      .poll(
+        async () => [
+          ...(await misorderedRankings(page, "stats-top-volume")),
+          ...(await misorderedRankings(page, "stats-top-foreign")),
+        ],
+        { timeout: 2_500 },
+      )
+      .toEqual([]);
+    await page.waitForTimeout(1_000);
+  }
+});

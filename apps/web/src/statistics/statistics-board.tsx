@@ -13,9 +13,10 @@ import type { OtherBoardProps } from "../board/other-board-props";
 import { useFocusPick } from "../board-table/use-focus-pick";
 import { quoteFeed } from "../realtime/quote-feed";
 import { useUi } from "../state/ui";
-import { statisticsSymbols } from "./statistics-data";
+import { statisticsSymbols, topForeignRank, topVolumeRank } from "./statistics-data";
 import { FOREIGN_NET_HEAD, TOP_FOREIGN_COLUMNS, TOP_VOLUME_COLUMNS, topHead } from "./statistics-columns";
 import { ForeignNetRows, StatisticsPanel, TopRows } from "./statistics-tables";
+import { useLiveRanking } from "./use-live-ranking";
 import { useStatistics } from "./use-statistics";
 import "../board/board.css";
 import "../board/price-colours.css";
@@ -34,6 +35,8 @@ export function StatisticsBoard({ menu, focusSeen }: OtherBoardProps<Board>) {
   const { foreignNet, topVolume, topForeign, loading } = useStatistics();
 
   const symbols = useMemo(() => statisticsSymbols(topVolume, topForeign), [topVolume, topForeign]);
+  const rankedVolume = useLiveRanking(topVolume, topVolumeRank);
+  const rankedForeign = useLiveRanking(topForeign, topForeignRank);
   // The top lists' symbols stream while the board shows; every one of them is on screen.
   useEffect(() => {
     quoteFeed().showBoard({ key: menu, kind: "stock", symbols }, NONE);
@@ -81,7 +84,7 @@ export function StatisticsBoard({ menu, focusSeen }: OtherBoardProps<Board>) {
           loading={loading}
         >
           <TopRows
-            items={topVolume}
+            items={rankedVolume}
             columns={TOP_VOLUME_COLUMNS}
             highlighted={highlighted}
             onSymbol={openPopup}
@@ -95,7 +98,7 @@ export function StatisticsBoard({ menu, focusSeen }: OtherBoardProps<Board>) {
           loading={loading}
         >
           <TopRows
-            items={topForeign}
+            items={rankedForeign}
             columns={TOP_FOREIGN_COLUMNS}
             highlighted={highlighted}
             onSymbol={openPopup}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  rankedByLive,
+  topForeignRank,
+  topVolumeRank,
   concatMarkets,
   floorOfMarket,
   netColour,
@@ -62,5 +65,37 @@ describe("net figures", () => {
     [0, "reference"],
   ] as const)("a net of %d is coloured %s", (value, colour) => {
     expect(netColour(value)).toBe(colour);
+  });
+});
+
+describe("rankedByLive (displayed rankings stay ordered while figures move)", () => {
+  const item = (sym: string, mc: string, lot: number) => ({ sym, mc, lot });
+  it("orders each market by its live figure, markets in the list's order, ties as listed", () => {
+    const list = [
+      item("A", "10", 32_870),
+      item("B", "10", 34_280),
+      item("C", "10", 20_000),
+      item("D", "02", 5),
+      item("E", "02", 9),
+    ];
+    expect(rankedByLive(list, (entry) => entry.lot).map((entry) => entry.sym)).toEqual([
+      "B",
+      "A",
+      "C",
+      "E",
+      "D",
+    ]);
+    expect(
+      rankedByLive([item("X", "10", 1), item("Y", "10", 1)], (entry) => entry.lot).map((e) => e.sym),
+    ).toEqual(["X", "Y"]);
+  });
+
+  it("ranks top volume by the live total and top foreign by live buy plus sell", () => {
+    const volume = { sym: "A", mc: "10", lot: 100, lastPrice: 0, color: "" } as const;
+    expect(topVolumeRank(volume, undefined)).toBe(100);
+    expect(topVolumeRank(volume, { lot: 250 })).toBe(250);
+    const foreign = { sym: "A", mc: "10", fBVol: 10, fSVolume: 5, lastPrice: 0 } as const;
+    expect(topForeignRank(foreign, undefined)).toBe(15);
+    expect(topForeignRank(foreign, { fBVol: 30, fSVolume: 20 })).toBe(50);
   });
 });

@@ -99,3 +99,42 @@ export function netVolumeText(shares: number): string {
 export function netValueText(vnd: number): string {
   return formatScaled(vnd, { scale: BILLIONS_SCALE, decimals: 2, signed: true });
 }
+
+/**
+ * A top list in the order its figures rank it now: within each market (kept in the list's market
+ * order), largest `rank` first, ties in the list's order. The lists are asked every 10 s but their
+ * figures move live between two loads, so the board orders what it shows by what it shows
+ * (hardening issue: a 34,280 row never sits below a 32,870 one).
+ *
+ * @example rankedByLive([{ sym: "A", mc: "10", lot: 1 }, { sym: "B", mc: "10", lot: 2 }], (i) => i.lot)
+ * // [B, A]
+ */
+export function rankedByLive<T extends { readonly mc: string }>(
+  items: readonly T[],
+  rank: (item: T) => number,
+): readonly T[] {
+  const marketOrder = new Map<string, number>();
+  for (const item of items) if (!marketOrder.has(item.mc)) marketOrder.set(item.mc, marketOrder.size);
+  return items
+    .map((item, index) => ({ item, index, value: rank(item) }))
+    .sort(
+      (a, b) =>
+        (marketOrder.get(a.item.mc) ?? 0) - (marketOrder.get(b.item.mc) ?? 0) ||
+        b.value - a.value ||
+        a.index - b.index,
+    )
+    .map(({ item }) => item);
+}
+
+/** The figure the day's top volume ranks by: the live total volume, else the list's. */
+export function topVolumeRank(item: TopVolumeRow, live: { readonly lot?: number } | undefined): number {
+  return live?.lot ?? item.lot;
+}
+
+/** The figure the top foreign volume ranks by: foreign buy plus sell, live when loaded. */
+export function topForeignRank(
+  item: TopForeignRow,
+  live: { readonly fBVol?: number; readonly fSVolume?: number } | undefined,
+): number {
+  return (live?.fBVol ?? item.fBVol) + (live?.fSVolume ?? item.fSVolume);
+}
