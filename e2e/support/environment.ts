@@ -42,11 +42,15 @@ export const CHROMIUM_ARGS = [
  * The demo market of every e2e server. The demo day starts at 09:20, inside HOSE/HNX continuous
  * trading (until 11:30), so prices move from the first second. At ×2 that continuous session
  * lasts 65 minutes of wall time, far longer than a run, with twice the trades of real time.
+ * The first day is pinned, so a run does not depend on the calendar (a fresh `npm start` opens
+ * today's market); it is not the reference data's own next day, so the specs see generated
+ * history before it and contracts of its calendar, as a user would.
  */
 export const MARKET_ENV = {
   MARKET_CLOCK: "demo",
   MARKET_SPEED: "2",
   MARKET_SEED: "1",
+  MARKET_FIRST_DAY: "2026-06-01",
   LOG_LEVEL: "warn",
 } as const;
 

@@ -79,6 +79,7 @@ export async function createServerDeps(
       clockMode: config.clockMode,
       marketSpeed: config.marketSpeed,
       marketSeed: config.marketSeed,
+      ...(config.marketFirstDay === null ? {} : { firstDay: config.marketFirstDay }),
       log,
       content,
       ...(overrides.clock === undefined ? {} : { clock: overrides.clock }),

@@ -5,7 +5,7 @@
  */
 import { isIP } from "node:net";
 import { resolve } from "node:path";
-import { isIsoDate, type DateWindow } from "@bangia/market";
+import { isIsoDate, isTradingDay, type DateWindow, type IsoDate } from "@bangia/market";
 
 export type ClockMode = "demo" | "real";
 
@@ -24,6 +24,12 @@ export interface ServerConfig {
   readonly marketSpeed: number;
   /** Seed of the simulated market and of the generated content. */
   readonly marketSeed: number;
+  /**
+   * The first simulated day of a fresh data folder (MARKET_FIRST_DAY, a trading day YYYY-MM-DD),
+   * so tests and demos can pin it; null: today's trading day (the next one when the exchange is
+   * shut today). A data folder keeps the day it started on.
+   */
+  readonly marketFirstDay: IsoDate | null;
   /** Redis connection string for the Socket.IO adapter; null for a single process. */
   readonly redisUrl: string | null;
   /** production disables demo-only conveniences (seeding, test sessions). */
@@ -137,6 +143,14 @@ function isoDate(env: Env, name: string): string | undefined {
   return raw;
 }
 
+function tradingDay(env: Env, name: string): IsoDate | null {
+  const date = isoDate(env, name);
+  if (date === undefined) return null;
+  if (!isTradingDay(date, []))
+    throw new ConfigError(`${name} must be a trading day, got ${date} (exchange shut)`);
+  return date;
+}
+
 function bannerWindow(env: Env): DateWindow | null {
   const from = isoDate(env, "BANNER_FROM");
   const to = isoDate(env, "BANNER_TO");
@@ -166,6 +180,7 @@ export function parseServerConfig(env: Env, cwd: string = process.cwd()): Server
     clockMode: choice(env, "MARKET_CLOCK", CLOCK_MODES, "demo"),
     marketSpeed: integer(env, "MARKET_SPEED", 1, 1, MAX_MARKET_SPEED),
     marketSeed: integer(env, "MARKET_SEED", 1, 0, 2 ** 31 - 1),
+    marketFirstDay: tradingDay(env, "MARKET_FIRST_DAY"),
     redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"]),
     environment,
     demoSeed,

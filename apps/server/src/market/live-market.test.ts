@@ -294,6 +294,8 @@ describe("the market clock", () => {
       clockMode: "demo",
       marketSpeed: 60,
       marketSeed: 5,
+      // Pinned: a fresh demo otherwise starts on today's trading day.
+      firstDay: DEMO_FIRST_DAY,
       log: () => {},
       content,
     } as const;

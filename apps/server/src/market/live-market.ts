@@ -4,9 +4,10 @@
  * the tape, the sequence book, the news wire and the realtime publisher, assembled once.
  *
  * Where it starts:
- * - demo mode: on DEMO_FIRST_DAY, the trading day after the reference data's closes (the
- *   indices start at the levels of 2026-02-09), at 09:20 (DemoClock's default start), and the
- *   demo day loops from there at the configured speed;
+ * - demo mode: on today's trading day (the next one when the exchange is shut today; first-day.ts),
+ *   or the `firstDay` given, at 09:20 (DemoClock's default start), and the demo day loops from there
+ *   at the configured speed; the reference data's prices are that day's references and the
+ *   generated history ends the day before it;
  * - real mode: today's exchange date (or the last trading day before it on a weekend or
  *   holiday) is the universe's first day, on the wall clock.
  *
@@ -63,17 +64,12 @@ import {
   type Tickable,
 } from "@bangia/exchange";
 import { openJournaledExchange, snapshotPath, writeFileDurably } from "@bangia/exchange/node";
-import {
-  exchangeTimeAt,
-  isTradingDay,
-  nextTradingDay,
-  previousTradingDay,
-  type IsoDate,
-} from "@bangia/market";
+import { exchangeTimeAt, isTradingDay, nextTradingDay, type IsoDate } from "@bangia/market";
 import { readReferenceData } from "@bangia/market/node";
 import type { ClockMode } from "../config/server-config";
 import type { GeneratedContent } from "../synthetic/generated-content";
 import { DailyBarBook, recordClosingBars } from "./daily-bar-book";
+import { firstMarketDay } from "./first-day";
 import { MarketPublisher } from "./market-publisher";
 import { NewsWire } from "./news-wire";
 import { createQuoteProjector } from "./quote-projector";
@@ -81,7 +77,10 @@ import { SequenceBook } from "./sequences";
 import { decodeTapeFile, encodeTapeFile } from "./tape-file";
 import { TradeTape } from "./trade-tape";
 
-/** The demo's first day: the trading day after the reference data's closes (2026-02-09). */
+/**
+ * The trading day after the reference data's closes (2026-02-09): the day tests pin (a manual
+ * clock on it, or `firstDay`); a fresh demo starts on today's trading day instead.
+ */
 export const DEMO_FIRST_DAY: IsoDate = "2026-02-10";
 /** Wall milliseconds between beats of the market. */
 export const STEP_MILLIS = 100;
@@ -111,8 +110,15 @@ export interface LiveMarketOptions {
   /** Progress at "info" (the default), trouble the market survives at "warn" or "error". */
   readonly log: MarketLog;
   readonly content: GeneratedContent;
-  /** A clock of the caller's own (tests: a ManualClock); the mode then only picks the first day. */
+  /**
+   * A clock of the caller's own (tests: a ManualClock); the mode then only picks the first day,
+   * which a fresh market takes from this clock's date.
+   */
   readonly clock?: MarketClock;
+  /** The first day of a fresh market (MARKET_FIRST_DAY: tests and demos pin it); a trading day. */
+  readonly firstDay?: IsoDate;
+  /** The wall clock that dates a fresh market without a clock of its own (default Date.now). */
+  readonly wallClock?: () => number;
   /**
    * Keepers of state derived from the exchange's events (the broker's ledger): attached before
    * any journal entry is replayed, and settled before each exchange snapshot.
@@ -383,8 +389,8 @@ function openExchange(
 }
 
 /**
- * The universe's first day: the one a data folder recorded, else the demo's, else today's
- * exchange date (the last trading day before it when the exchange is shut today).
+ * The universe's first day: the one a data folder recorded, else the one given, else the trading
+ * day of today's exchange date (first-day.ts) by the caller's clock or the wall clock.
  */
 function chooseFirstDay(options: LiveMarketOptions, dir: string | null): IsoDate {
   const path = dir === null ? null : join(dir, MARKET_FILE);
@@ -397,11 +403,8 @@ function chooseFirstDay(options: LiveMarketOptions, dir: string | null): IsoDate
       );
     return recorded.firstDay;
   }
-  let firstDay = DEMO_FIRST_DAY;
-  if (options.clockMode === "real") {
-    const today = exchangeTimeAt((options.clock ?? new RealClock()).now()).date;
-    firstDay = isTradingDay(today, []) ? today : previousTradingDay(today, []);
-  }
+  const now = options.clock?.now() ?? (options.wallClock ?? Date.now)();
+  const firstDay = options.firstDay ?? firstMarketDay(options.clockMode, exchangeTimeAt(now).date, []);
   if (path !== null) {
     const file: MarketFile = { version: 1, seed: options.marketSeed, firstDay };
     writeFileDurably(path, `${JSON.stringify(file)}\n`);
