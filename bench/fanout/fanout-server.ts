@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
 import { buildApp } from "../../apps/server/src/app/build-app";
+import { connectionLimits as serverConnectionLimits } from "../../apps/server/src/app/connection-limits";
 import { parseServerConfig } from "../../apps/server/src/config/server-config";
 import type { MarketStream } from "../../apps/server/src/market/market-stream";
 import { attachRealtime } from "../../apps/server/src/realtime/socket-server";
@@ -54,7 +55,9 @@ async function main(): Promise<void> {
   const stream = new StampedStream(deps.stream);
   // buildApp attaches the JSON socket at /socket.io; the bench attaches its own beside it, with
   // the parser under test, and leaves the app's one idle.
-  const app = await buildApp({ ...deps, stream: IDLE_STREAM, logger });
+  // Every bench client connects from 127.0.0.1: the per-address bound would refuse all but 256.
+  const connectionLimits = { ...serverConnectionLimits(false), perAddress: null };
+  const app = await buildApp({ ...deps, stream: IDLE_STREAM, logger, connectionLimits });
   const realtime = await attachRealtime(app, {
     stream,
     isListed: (symbol) => deps.market.instrument(symbol) !== undefined,
