@@ -22,8 +22,33 @@ import {
 /** Where `/` sends the browser (price-board §2: the root redirects to the VN30 board). */
 export const HOME_PATH = "/chung-khoan/VN30";
 
-/** The web app's own route prefix. */
-const APP_ROUTES = ["/chung-khoan", "/chung-khoan/*", "/dang-nhap", "/ho-tro"] as const;
+/** The web app's own routes: the boards, the login and help pages, the news items' pages. */
+const APP_ROUTES = ["/chung-khoan", "/chung-khoan/*", "/dang-nhap", "/ho-tro", "/tin-tuc/*"] as const;
+
+/**
+ * The page a browser gets for a path that is nothing (a 404 asked with Accept: text/html, outside
+ * /api/): both languages and a way back to the board. API clients keep the JSON error.
+ */
+export const NOT_FOUND_PAGE = `<!doctype html>
+<html lang="vi">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Không tìm thấy trang – Page not found</title>
+<style>body{margin:0;padding:48px 16px;background:#0f1115;color:#e6e8eb;font:15px/1.6 system-ui,sans-serif;text-align:center}h1{font-size:22px}a{color:#f5a524}</style>
+</head>
+<body>
+<h1>Không tìm thấy trang</h1>
+<p>Địa chỉ này không có trên bảng giá.</p>
+<h1 lang="en">Page not found</h1>
+<p lang="en">There is no such page on the price board.</p>
+<p><a href="${HOME_PATH}">Về bảng giá</a> · <a href="${HOME_PATH}" lang="en">Back to the price board</a></p>
+</body>
+</html>
+`;
+
+/** True for a 404 a browser asked for as a page (not an API call, not a script or an image). */
+export function wantsNotFoundPage(url: string, accept: string | undefined, status: number): boolean {
+  return status === 404 && !url.startsWith("/api/") && (accept ?? "").includes("text/html");
+}
 
 const hidden = { schema: { hide: true } };
 
@@ -70,6 +95,11 @@ function serveFallback(app: FastifyInstance): void {
 /** Registers the web routes: the build in `webRoot`, or the plain page when it is null. */
 export async function serveWeb(app: FastifyInstance, webRoot: string | null): Promise<void> {
   app.get("/", hidden, (_request, reply) => reply.redirect(HOME_PATH, 302));
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!wantsNotFoundPage(request.url, request.headers.accept, reply.statusCode)) return payload;
+    reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
+    return NOT_FOUND_PAGE;
+  });
   if (webRoot === null) serveFallback(app);
   else await serveBuild(app, webRoot);
 }

@@ -21,6 +21,9 @@ import { DEFAULT_MENU } from "./menu";
 const HOME = `/chung-khoan/${DEFAULT_MENU}`;
 
 const LoginPage = lazy(() => import("../login/login-page").then((module) => ({ default: module.LoginPage })));
+const NewsArticlePage = lazy(() =>
+  import("../shell/news-article-page").then((module) => ({ default: module.NewsArticlePage })),
+);
 const HelpPage = lazy(() => import("../login/help-page").then((module) => ({ default: module.HelpPage })));
 
 export function App() {
@@ -53,6 +56,14 @@ export function App() {
             element={
               <Suspense fallback={null}>
                 <HelpPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/tin-tuc/:date/:index"
+            element={
+              <Suspense fallback={null}>
+                <NewsArticlePage />
               </Suspense>
             }
           />

@@ -66,11 +66,11 @@ describe("news ticker (price-board §1, §9: a new item every 3.5 s, at most 10 
     expect(rotation(3)).toEqual(["Tin số 2", "Tin số 1", "Tin số 3"]);
   });
 
-  it("links each item to its article with source and time", () => {
+  it("links each item to its article in the app (this tab) with source and time", () => {
     renderWithProviders(<NewsTicker items={[news(1)]} />);
     const link = screen.getByRole("link", { name: "Tin số 1" });
     expect(link.getAttribute("href")).toBe("/tin-tuc/2025-03-10/1");
-    expect(link.getAttribute("rel")).toContain("noopener");
+    expect(link.getAttribute("target")).toBeNull();
     expect(screen.getByTestId("news-ticker").textContent).toContain("Nguồn · 09:15 10/03");
   });
 

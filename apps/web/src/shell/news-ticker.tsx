@@ -1,10 +1,12 @@
 /**
  * The header's news ticker (price-board §1): one item at a time, the next every 3.5 s; a new
- * item shows at once. Each item links to its article with its source and time.
+ * item shows at once. Each item links to its article with its source and time: ours open in the
+ * app (news-article-page.tsx), any other site in a new tab.
  */
 import type { NewsItem } from "@bangia/market";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { newsTime, NEWS_ROTATION_MS, safeNewsHref } from "./news-list";
 
 export interface NewsTickerProps {
@@ -39,6 +41,11 @@ export function NewsTicker({ items }: NewsTickerProps) {
         <span className="news-ticker__item" key={item.rf} aria-live="off">
           {href === null ? (
             <span className="news-ticker__title">{item.tl}</span>
+          ) : href.startsWith("/") ? (
+            // Our own article: opened in the app, in this tab.
+            <Link className="news-ticker__title" to={href} data-testid="news-link">
+              {item.tl}
+            </Link>
           ) : (
             <a className="news-ticker__title" href={href} target="_blank" rel="noopener noreferrer">
               {item.tl}

@@ -1,0 +1,50 @@
+/**
+ * A news item's page in the app (`/tin-tuc/{date}/{index}`, the ticker's links): the headline,
+ * its source and time, and a short generated text in the reader's language that says the item is
+ * simulated. The item is read from the latest news (`getTopNews/10`, the most the wire keeps);
+ * an older one says so, with the way back to the board.
+ */
+import type { NewsItem } from "@bangia/market";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { datafeed } from "../api/http";
+import { useLoadFailureLog } from "../api/use-load-failure-log";
+import { DEFAULT_MENU } from "../app/menu";
+import { newsTime } from "./news-list";
+
+/** The most items the wire keeps (price-board §9). */
+const KEPT = "10";
+
+export function NewsArticlePage() {
+  const { t } = useTranslation();
+  const { date = "", index = "" } = useParams();
+  const path = `/tin-tuc/${date}/${index}`;
+  const query = useQuery({
+    queryKey: ["datafeed", "getTopNews", KEPT],
+    queryFn: ({ signal }) => datafeed("getTopNews", KEPT, { signal }),
+  });
+  useLoadFailureLog(query.error, "news");
+  const item: NewsItem | undefined = query.data?.find((entry) => entry.rf === path);
+  const time = item === undefined ? "" : newsTime(item.tm);
+  return (
+    <article className="news-article" data-testid="news-article">
+      <p className="news-article__label">{t("shell.news.simulated")}</p>
+      {item === undefined ? (
+        <p data-testid="news-article-missing">
+          {query.isPending ? t("shell.news.loading") : t("shell.news.missing")}
+        </p>
+      ) : (
+        <>
+          <h1 className="news-article__title">{item.tl}</h1>
+          <p className="news-article__meta">{t("shell.news.published", { source: item.sc, time })}</p>
+          <p>{t("shell.news.body1", { time })}</p>
+          <p>{t("shell.news.body2")}</p>
+        </>
+      )}
+      <Link className="news-article__back" to={`/chung-khoan/${DEFAULT_MENU}`}>
+        {t("shell.news.back")}
+      </Link>
+    </article>
+  );
+}
