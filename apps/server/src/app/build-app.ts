@@ -13,6 +13,8 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { fastify, type FastifyInstance } from "fastify";
 import { sessionChecks } from "../auth/session-plugin";
 import { accountCommands } from "../accounts/account-commands";
+import { orderCommands } from "../broker/order-commands";
+import { TradingPin } from "../broker/trading-pin";
 import { CoreDispatcher } from "../core/core-dispatcher";
 import { CoreRegistry } from "../core/core-registry";
 import { coreRoutes } from "../core/core-routes";
@@ -124,6 +126,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     passwordChangeCommand({ stores, now }),
     ...smartOtpEnrolmentCommands({ stores, now }),
     ...accountCommands({ stores, now }),
+    ...(deps.desk === undefined
+      ? []
+      : orderCommands({
+          desk: deps.desk,
+          stores,
+          pin: new TradingPin({ loginGuards: stores.loginGuards, auditLog: stores.auditLog, now }),
+          now,
+        })),
   ]);
   const dispatcher = new CoreDispatcher({
     registry: coreCommands,

@@ -300,6 +300,11 @@ export class OrderDesk {
       .sort((a, b) => b.orderNo - a.orderNo);
   }
 
+  /** The database, for the history reads (past days, fills) the desk does not keep in memory. */
+  get sql(): Database["sql"] {
+    return this.#database.sql;
+  }
+
   get balances(): Balances {
     return this.#balances;
   }

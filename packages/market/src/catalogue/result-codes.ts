@@ -135,6 +135,16 @@ export const RESULT_CODES: readonly ResultCodeEntry[] = [
     },
   },
   {
+    // Ours: the trading PIN of an order, cancel or amend is wrong. Repeated failures lock the
+    // customer's PIN, answered then with -8005 (the spec's "session/PIN-type handler").
+    code: -8010,
+    subsystem: "auth",
+    message: {
+      vi: "Mã PIN giao dịch không chính xác.",
+      en: "The trading PIN is incorrect.",
+    },
+  },
+  {
     // Ours: a customer with the first-login flag calls anything but the password change and the
     // account reads the change modal needs (the server refuses; the spec only opens the modal).
     code: -8009,

@@ -1,0 +1,635 @@
+/**
+ * The normal-order calls of the core gateway for stocks (order-entry §7, accounts-session §3,
+ * §7): place, amend and cancel (group O), the order book, fills, past-day orders, portfolio,
+ * account status, buying power and stock info (groups Q and B).
+ *
+ * Every call checks first that the session owns the account (-96017, audited). Placements,
+ * amends and cancels then check that the customer may trade (expert-follow 95001, identity-card
+ * block -6063), that the form passes the market package's validators (the web's warning keys;
+ * answered -90001 with the warning's text and the key in `data.code`), and the PIN (-8010, a
+ * locked PIN -8005, audited); the order desk then runs the broker's checks at the order's place
+ * in its sequence. Catalogue codes the spec writes unsigned are answered negated (any rc above 0
+ * reads as success), with the message in the call's language; an exchange's own refusal (EX-…)
+ * is answered -96032 with the exchange's message and its code in `data.code`.
+ */
+import { rejectMessage, type RejectCode } from "@bangia/exchange";
+import {
+  AccountStatusQueryDataSchema,
+  BuyingPowerQueryDataSchema,
+  CancelActivatedOrderDataSchema,
+  CancelOrderDataSchema,
+  ChangeOrderDataSchema,
+  CORE_COMMANDS,
+  CORE_GROUPS,
+  fromDayFirstDate,
+  matchesNormalStatusFilter,
+  OrderFillDetailQueryDataSchema,
+  OrderHistoryQueryDataSchema,
+  OrderListQueryDataSchema,
+  PORTFOLIO_TOTAL_SYMBOL,
+  PortfolioQueryDataSchema,
+  resultMessage,
+  StockInfoQueryDataSchema,
+  StockNewOrderDataSchema,
+  validateStockOrder,
+  warningMessage,
+  type AccountStatus,
+  type CoreAnswer,
+  type Language,
+  type NormalOrderRow,
+  type NormalStatusFilter,
+  type OrderFillEntry,
+  type OrderPanelAccountInfo,
+  type OrderPlacedData,
+  type PortfolioPage,
+  type PortfolioRow,
+  type PortfolioTotalRow,
+  type PriceType,
+  type StockPanelInfo,
+  type WarningKey,
+} from "@bangia/market";
+import type { CoreCall, CoreCommand } from "../core/core-command";
+import { defineCoreCommand } from "../core/core-command";
+import { refuseAccount } from "../core/account-access";
+import type { Stores, TradingAccount } from "../db/stores";
+import { charge } from "./ledger/fee-schedule";
+import { fillsOf, ordersOfDay } from "./ledger-store";
+import type { Fill } from "./orders/apply-report";
+import { statusCodeOf, type BrokerOrder } from "./orders/broker-order";
+import type { DeskAnswer, OrderDesk } from "./order-desk";
+import type { TradingPin } from "./trading-pin";
+
+export interface OrderCommandDeps {
+  readonly desk: OrderDesk;
+  readonly stores: Stores;
+  readonly pin: TradingPin;
+  /** Wall-clock now, epoch ms (audit entries). */
+  readonly now: () => number;
+}
+
+/** Refusal codes of these calls (order-entry §8; -8010 ours). */
+export const ORDER_CALL_CODES = {
+  EXPERT_FOLLOW: 95001,
+  CARD_BLOCKED: -6063,
+  WRONG_PIN: -8010,
+  PIN_LOCKED: -8005,
+  INVALID_INPUT: 90001,
+  NO_PERMISSION: 96018,
+  EXCHANGE_REFUSED: 96032,
+  UNAVAILABLE: 98001,
+} as const;
+
+type Call<D> = CoreCall<D, "required">;
+
+/** Why a call is refused: the answer's rc and message, and the code behind them. */
+export interface Refusal {
+  readonly rc: number;
+  readonly rs: string;
+  /** The catalogue code, the exchange's EX- code or the warning key. */
+  readonly code: string;
+}
+
+/** A refusal by code: negated when positive, with the catalogue's (or the exchange's) message. */
+export function refusalOf(code: number | string, language: Language): Refusal {
+  if (typeof code === "string" && !/^-?\d+$/.test(code)) {
+    const message = rejectMessage(code as RejectCode)[language];
+    return { rc: -ORDER_CALL_CODES.EXCHANGE_REFUSED, rs: message, code };
+  }
+  const number = Number(code);
+  return { rc: number > 0 ? -number : number, rs: resultMessage(number, language), code: String(code) };
+}
+
+/** A form the market package's validators refuse: the warning key's text. */
+function warningRefusal(
+  key: WarningKey,
+  language: Language,
+  params?: Record<string, string | number>,
+): Refusal {
+  return { rc: -ORDER_CALL_CODES.INVALID_INPUT, rs: warningMessage(key, language, params), code: key };
+}
+
+/** The answer of a placement or amend: the code also in `data.code` (the web reads FOS-6063 there). */
+function placementRefused(refusal: Refusal): CoreAnswer<OrderPlacedData> {
+  return { rc: refusal.rc, rs: refusal.rs, data: { code: refusal.code } };
+}
+
+function refused(refusal: Refusal): CoreAnswer<never> {
+  return { rc: refusal.rc, rs: refusal.rs };
+}
+
+/** A price in whole VND as the stock form types it: thousands of VND ("25.55"). */
+export function formPriceText(price: number): string {
+  const whole = Math.trunc(price / 1_000);
+  const rest = String(price % 1_000)
+    .padStart(3, "0")
+    .replace(/0+$/, "");
+  return rest === "" ? String(whole) : `${whole}.${rest}`;
+}
+
+/** HH:mm:ss of a market-clock instant (exchange time, UTC+7). */
+function clockTime(epochMillis: number): string {
+  return new Date(epochMillis + 7 * 3_600_000).toISOString().slice(11, 19);
+}
+
+export function normalOrderRow(order: BrokerOrder): NormalOrderRow {
+  return {
+    orderNo: String(order.orderNo),
+    pk_orderNo: order.advance ? String(order.orderNo) : "",
+    accountCode: order.account,
+    symbol: order.symbol,
+    side: order.side,
+    showPrice: order.priceType === "LO" ? order.limitPrice : order.priceType,
+    volume: order.volume,
+    matchVolume: order.matched,
+    status: statusCodeOf(order),
+    quote: order.state === "OPEN" ? "Y" : "N",
+    autoType: order.advance
+      ? order.state === "WAITING"
+        ? "0"
+        : order.doneReason === "CANCELLED" && order.exchangeOrderId === null
+          ? "2"
+          : "1"
+      : "",
+    product: order.advance ? "advance" : "daily",
+    cancelTime: order.doneAt !== null && order.doneReason !== "FILLED" ? clockTime(order.doneAt) : "",
+    order_out_room: order.outRoom,
+    time: clockTime(order.placedAt),
+  };
+}
+
+/** The wire's status filter ("" all, "1" pending, "2" matched, "3" partly, "4" cancelled). */
+const STATUS_FILTERS: Readonly<Record<string, NormalStatusFilter>> = {
+  "": "all",
+  "1": "pending",
+  "2": "matched",
+  "3": "partially-matched",
+  "4": "canceled",
+};
+
+/** The rows of page `page` (from 1) of `size`. */
+function pageOf<T>(rows: readonly T[], page: number, size: number): T[] {
+  return rows.slice((page - 1) * size, page * size);
+}
+
+/** One MATCHED line per fill, then a GOM line per price (the fills grouped), newest first. */
+export function fillEntries(fills: readonly Fill[]): OrderFillEntry[] {
+  const matched: OrderFillEntry[] = fills.map((fill) => ({
+    type: "MATCHED",
+    time: clockTime(fill.time),
+    mathedVol: fill.volume,
+    mathPrice: fill.price,
+  }));
+  const byPrice = new Map<number, { volume: number; time: number }>();
+  for (const fill of fills) {
+    const group = byPrice.get(fill.price) ?? { volume: 0, time: fill.time };
+    byPrice.set(fill.price, { volume: group.volume + fill.volume, time: Math.max(group.time, fill.time) });
+  }
+  const grouped: OrderFillEntry[] = [...byPrice].map(([price, group]) => ({
+    type: "GOM",
+    time: clockTime(group.time),
+    vol: group.volume,
+    price,
+  }));
+  return [...matched.reverse(), ...grouped];
+}
+
+export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
+  const { desk, stores } = deps;
+  const audit = { auditLog: stores.auditLog, now: deps.now };
+
+  /** The account when the session owns it, else the refusal to answer. */
+  async function ownAccount(
+    call: Call<{ readonly cmd: string }>,
+    account: string,
+  ): Promise<{ account: TradingAccount } | { refusal: CoreAnswer<never> }> {
+    const found = await stores.tradingAccounts.find(account.trim().toUpperCase());
+    if (found === null || found.userId.toLowerCase() !== call.session.userId.toLowerCase())
+      return { refusal: await refuseAccount(audit, call, account) };
+    return { account: found };
+  }
+
+  /** Refusals before the desk: may the customer trade, is the PIN right (null: it may go). */
+  async function tradingRefusal(call: Call<{ readonly cmd: string }>, pin: string): Promise<Refusal | null> {
+    const customer = await stores.customers.find(call.session.userId);
+    if (customer === null) return refusalOf(ORDER_CALL_CODES.UNAVAILABLE, call.language);
+    if (customer.expertFollow) return refusalOf(ORDER_CALL_CODES.EXPERT_FOLLOW, call.language);
+    if (customer.cardStatus === "2") return refusalOf(ORDER_CALL_CODES.CARD_BLOCKED, call.language);
+    if (pin.trim() === "") return warningRefusal("empty-pin", call.language);
+    const checked = await deps.pin.check(customer, call.session, pin, call.ip);
+    if (checked.ok) return null;
+    return refusalOf(
+      checked.locked ? ORDER_CALL_CODES.PIN_LOCKED : ORDER_CALL_CODES.WRONG_PIN,
+      call.language,
+    );
+  }
+
+  function deskAnswer(answer: DeskAnswer, language: Language): CoreAnswer<OrderPlacedData> {
+    if (answer.ok)
+      return { rc: 1, rs: resultMessage(1, language), data: { orderNo: String(answer.orderNo) } };
+    return placementRefused(refusalOf(answer.code, language));
+  }
+
+  function marketOf(symbol: string) {
+    const port = desk.exchange;
+    if (port === null) return null;
+    const definition = port.view.instrument(symbol);
+    const day = port.view.day(symbol);
+    return definition === undefined || day === undefined ? null : { definition, day, today: port.view.today };
+  }
+
+  const O = CORE_GROUPS.ORDER;
+  const Q = CORE_GROUPS.QUERY;
+
+  return [
+    defineCoreCommand({
+      group: O,
+      cmd: CORE_COMMANDS.NEW_ORDER,
+      session: "required",
+      summary:
+        "Places a stock normal order; answers {orderNo}. refId is the idempotency key: a retry answers the first order",
+      payload: StockNewOrderDataSchema,
+      async handle(call) {
+        const { data, language } = call;
+        const owned = await ownAccount(call, data.account);
+        if ("refusal" in owned) return owned.refusal;
+        const symbol = data.symbol.trim().toUpperCase();
+        const market = marketOf(symbol);
+        if (
+          market === null ||
+          market.definition.kind === "INDEX_FUTURE" ||
+          market.definition.kind === "BOND_FUTURE"
+        )
+          return placementRefused(refusalOf(96031, language));
+        const priceType: Exclude<PriceType, "MP"> = data.type === "MP" ? "MTL" : data.type;
+        const validated = validateStockOrder(
+          {
+            side: data.side,
+            account: owned.account.accountCode,
+            conditionType: "normal",
+            orderSymbol: symbol,
+            orderPrice: typeof data.price === "number" ? formPriceText(data.price) : data.price,
+            orderVolume: String(data.volume),
+            pin: data.pin,
+          },
+          {
+            today: market.today,
+            instrument: {
+              symbol,
+              venue: market.definition.boardVenue ?? "HOSE",
+              kind: market.definition.kind,
+            },
+            referencePrice: market.day.reference,
+            ...(market.day.last > 0 ? { lastPrice: market.day.last } : {}),
+            webTradeFunctions: owned.account.functions,
+            ...(data.outRoom === undefined ? {} : { outRoom: data.outRoom }),
+          },
+        );
+        if (!validated.ok) return placementRefused(warningRefusal(validated.key, language, validated.params));
+        const trading = await tradingRefusal(call, data.pin);
+        if (trading !== null) return placementRefused(trading);
+        const answer = await desk.place({
+          account: owned.account.accountCode,
+          userId: call.session.userId,
+          refId: data.refId,
+          symbol,
+          side: data.side,
+          priceType: typeof data.price === "number" ? "LO" : priceType,
+          price: typeof data.price === "number" ? data.price : 0,
+          volume: data.volume,
+          advance: data.advance,
+          outRoom: data.outRoom ?? false,
+        });
+        await stores.auditLog.append({
+          at: deps.now(),
+          userId: call.session.userId,
+          action: "order.new",
+          ip: call.ip,
+          detail: {
+            account: owned.account.accountCode,
+            symbol,
+            side: data.side,
+            volume: data.volume,
+            ok: answer.ok,
+          },
+        });
+        return deskAnswer(answer, language);
+      },
+    }),
+    defineCoreCommand({
+      group: O,
+      cmd: CORE_COMMANDS.CHANGE_ORDER,
+      session: "required",
+      summary:
+        "Amends a stock order's price or total volume (not both); a partly matched order's volume is new remaining + matched",
+      payload: ChangeOrderDataSchema,
+      async handle(call) {
+        const { data, language } = call;
+        const owned = await ownAccount(call, data.account);
+        if ("refusal" in owned) return owned.refusal;
+        const order = desk.order(Number(data.orderNo));
+        if (order === undefined || order.account !== owned.account.accountCode)
+          return placementRefused(refusalOf(40039, language));
+        const newPrice =
+          typeof data.newPrice === "number" && data.newPrice !== order.limitPrice ? data.newPrice : null;
+        const newVolume = data.newVolume !== order.volume ? data.newVolume : null;
+        const form = (key: WarningKey) => placementRefused(warningRefusal(key, language));
+        if (newPrice !== null && newVolume !== null) return form("price-and-volume-not-both");
+        if (newPrice === null && newVolume === null) return form("value-not-change");
+        if (newVolume !== null && newVolume <= order.matched) return form("volume-than-0");
+        const trading = await tradingRefusal(call, data.pin);
+        if (trading !== null) return placementRefused(trading);
+        const answer = await desk.amend({
+          account: order.account,
+          orderNo: order.orderNo,
+          price: newPrice,
+          volume: newVolume,
+        });
+        await stores.auditLog.append({
+          at: deps.now(),
+          userId: call.session.userId,
+          action: "order.edit",
+          ip: call.ip,
+          detail: { account: order.account, orderNo: order.orderNo, ok: answer.ok },
+        });
+        return deskAnswer(answer, language);
+      },
+    }),
+    defineCoreCommand({
+      group: O,
+      cmd: CORE_COMMANDS.CANCEL_ORDER,
+      session: "required",
+      summary: "Cancels a stock normal order (its open volume); rc 1 when the cancel is sent",
+      payload: CancelOrderDataSchema,
+      handle: (call) => cancel(call, call.data.orderNo, call.data.pin),
+    }),
+    defineCoreCommand({
+      group: O,
+      cmd: CORE_COMMANDS.CANCEL_ACTIVATED_ORDER,
+      session: "required",
+      summary: "Cancels an advance order (the book row's pk_orderNo), sent or not",
+      payload: CancelActivatedOrderDataSchema,
+      handle: (call) => cancel(call, call.data.orderNo, call.data.pin),
+    }),
+    defineCoreCommand({
+      group: Q,
+      cmd: CORE_COMMANDS.ORDER_LIST,
+      session: "required",
+      summary: "Today's and open normal orders of an account, newest first, by status filter, paged",
+      payload: OrderListQueryDataSchema,
+      async handle(call) {
+        const { data } = call;
+        const owned = await ownAccount(call, data.account);
+        if ("refusal" in owned) return owned.refusal;
+        const filter = STATUS_FILTERS[data.status] ?? "all";
+        const rows = desk
+          .ordersOf(owned.account.accountCode)
+          .filter(
+            (order) => data.product === undefined || (order.advance ? "advance" : "daily") === data.product,
+          )
+          .map(normalOrderRow)
+          .filter((row) =>
+            matchesNormalStatusFilter(filter, row.status as Parameters<typeof matchesNormalStatusFilter>[1]),
+          );
+        return { rc: 1, data: pageOf(rows, data.page, data.size) };
+      },
+    }),
+    defineCoreCommand({
+      group: Q,
+      cmd: CORE_COMMANDS.ORDER_FILL_DETAIL,
+      session: "required",
+      summary: "An order's fills: a MATCHED line per fill, then a GOM line per price",
+      payload: OrderFillDetailQueryDataSchema,
+      async handle(call) {
+        const orderNo = Number(call.data.p1);
+        const order = Number.isSafeInteger(orderNo) ? desk.order(orderNo) : undefined;
+        // Someone else's order number reads as unknown: the same answer, nothing told.
+        if (order === undefined || order.userId.toLowerCase() !== call.session.userId.toLowerCase())
+          return { rc: 1, data: [] };
+        return { rc: 1, data: fillEntries(await fillsOf(desk.sql, [orderNo])) };
+      },
+    }),
+    defineCoreCommand({
+      group: CORE_GROUPS.BACK_OFFICE,
+      cmd: CORE_COMMANDS.ORDER_HISTORY,
+      session: "required",
+      summary: "A past day's original order of an account: p1 account, p2 order id, p3 DD/MM/YYYY",
+      payload: OrderHistoryQueryDataSchema,
+      async handle(call) {
+        const { p1, p2, p3 } = call.data;
+        const owned = await ownAccount(call, p1);
+        if ("refusal" in owned) return owned.refusal;
+        const date = fromDayFirstDate(p3);
+        if (date === null) return refused(refusalOf(ORDER_CALL_CODES.INVALID_INPUT, call.language));
+        const orders = await ordersOfDay(desk.sql, owned.account.accountCode, date);
+        const wanted = p2.trim();
+        return {
+          rc: 1,
+          data: orders
+            .filter((order) => wanted === "" || String(order.orderNo) === wanted)
+            .map(normalOrderRow),
+        };
+      },
+    }),
+    defineCoreCommand({
+      group: Q,
+      cmd: CORE_COMMANDS.PORTFOLIO,
+      session: "required",
+      summary: "Holdings of a securities account at the last price: the TOTAL row first, then the page",
+      payload: PortfolioQueryDataSchema,
+      async handle(call) {
+        const { data } = call;
+        const owned = await ownAccount(call, data.account);
+        if ("refusal" in owned) return owned.refusal;
+        const rows = desk.balances.holdingsOf(owned.account.accountCode).map((holding): PortfolioRow => {
+          const market = marketOf(holding.symbol);
+          const price = market === null ? 0 : market.day.last || market.day.reference;
+          const marketValue = price * holding.total;
+          const gain = marketValue - holding.cost;
+          return {
+            symbol: holding.symbol,
+            actual_vol: holding.total,
+            avaiable_vol: holding.available,
+            avg_price: holding.total === 0 ? 0 : Math.round(holding.cost / holding.total),
+            gain_loss_value: gain,
+            gain_loss_per: holding.cost === 0 ? 0 : Math.round((gain * 10_000) / holding.cost) / 100,
+            stockType: market?.definition.kind === "CW" ? "W" : market?.definition.kind === "ETF" ? "E" : "D",
+            market_value: marketValue,
+          };
+        });
+        const cost = rows.reduce((sum, row) => sum + row.avg_price * row.actual_vol, 0);
+        const value = rows.reduce((sum, row) => sum + row.market_value, 0);
+        const total: PortfolioTotalRow = {
+          symbol: PORTFOLIO_TOTAL_SYMBOL,
+          actual_vol: rows.reduce((sum, row) => sum + row.actual_vol, 0),
+          avaiable_vol: rows.reduce((sum, row) => sum + row.avaiable_vol, 0),
+          avg_price: 0,
+          gain_loss_value: value - cost,
+          gain_loss_per: cost === 0 ? 0 : Math.round(((value - cost) * 10_000) / cost) / 100,
+          stockType: "",
+          market_value: value,
+        };
+        const page: PortfolioPage = [total, ...pageOf(rows, data.page, data.size)];
+        return { rc: 1, data: page };
+      },
+    }),
+    defineCoreCommand({
+      group: Q,
+      cmd: CORE_COMMANDS.ACCOUNT_STATUS,
+      session: "required",
+      summary: "Cash, holds, receivables and assets of a securities account (accounts-session §3)",
+      payload: AccountStatusQueryDataSchema,
+      async handle(call) {
+        const owned = await ownAccount(call, call.data.account);
+        if ("refusal" in owned) return owned.refusal;
+        return { rc: 1, data: accountStatus(owned.account.accountCode) };
+      },
+    }),
+    defineCoreCommand({
+      group: Q,
+      cmd: CORE_COMMANDS.BUYING_POWER,
+      session: "required",
+      summary:
+        "The order panel's account info at a symbol and price: buying power, max buy or sellable volume",
+      payload: BuyingPowerQueryDataSchema,
+      async handle(call) {
+        const { data } = call;
+        const owned = await ownAccount(call, data.account);
+        if ("refusal" in owned) return owned.refusal;
+        const account = owned.account.accountCode;
+        const symbol = data.symbol.trim().toUpperCase();
+        const market = marketOf(symbol);
+        const cash = desk.balances.cashOf(account);
+        const price =
+          typeof data.price === "number" && data.price > 0 ? data.price : (market?.day.ceiling ?? 0);
+        const volume =
+          data.side === "S"
+            ? desk.balances.holdingOf(account, symbol).available
+            : maxBuyVolume(cash.cash, price, account);
+        const info: OrderPanelAccountInfo = {
+          ee: cash.cash,
+          ee_inc_app: cash.cash + cash.receivableTotal,
+          cash_limit: 0,
+          pp: cash.cash,
+          avaiColla: 0,
+          cash_avai: cash.cash,
+          temp_ee: cash.cash,
+          balance: cash.cash + cash.hold,
+          volumeAvaiable: volume,
+          max_long: 0,
+          max_short: 0,
+          unit: market === null || market.definition.kind === "BOND" ? 1 : 100,
+        };
+        return { rc: 1, data: info };
+      },
+    }),
+    defineCoreCommand({
+      group: Q,
+      cmd: CORE_COMMANDS.STOCK_INFO,
+      session: "required",
+      summary: "The stock panel's info of a symbol for an account: type, last and reference price, market",
+      payload: StockInfoQueryDataSchema,
+      async handle(call) {
+        const owned = await ownAccount(call, call.data.account);
+        if ("refusal" in owned) return owned.refusal;
+        const symbol = call.data.symbol.trim().toUpperCase();
+        const market = marketOf(symbol);
+        if (market === null) return refused(refusalOf(96031, call.language));
+        const exchange =
+          market.definition.exchange === "HOSE"
+            ? "HOSE"
+            : market.definition.exchange === "HNX"
+              ? "HNX"
+              : "UPCOM";
+        const info: StockPanelInfo = {
+          stockType:
+            market.definition.kind === "CW"
+              ? "W"
+              : market.definition.kind === "ETF"
+                ? "E"
+                : market.definition.kind === "BOND"
+                  ? "T"
+                  : "D",
+          lastPrice: market.day.last,
+          r: market.day.reference,
+          mc: exchange === "HOSE" ? "10" : exchange === "HNX" ? "02" : "03",
+          post_to: exchange,
+        };
+        return { rc: 1, data: info };
+      },
+    }),
+  ];
+
+  async function cancel(
+    call: Call<{ readonly cmd: string }>,
+    orderNoText: string,
+    pin: string,
+  ): Promise<CoreAnswer<never>> {
+    const orderNo = Number(orderNoText);
+    const order = Number.isSafeInteger(orderNo) ? desk.order(orderNo) : undefined;
+    if (order === undefined) return refused(refusalOf(40039, call.language));
+    const owned = await ownAccount(call, order.account);
+    if ("refusal" in owned) return owned.refusal;
+    const trading = await tradingRefusal(call, pin);
+    if (trading !== null) return refused(trading);
+    const answer = await desk.cancel(order.account, orderNo);
+    await stores.auditLog.append({
+      at: deps.now(),
+      userId: call.session.userId,
+      action: "order.cancel",
+      ip: call.ip,
+      detail: { account: order.account, orderNo, ok: answer.ok },
+    });
+    return answer.ok
+      ? { rc: 1, rs: resultMessage(1, call.language) }
+      : refused(refusalOf(answer.code, call.language));
+  }
+
+  /** Shares a cash account can buy at `price`: whole lots, fee included. */
+  function maxBuyVolume(cash: number, price: number, account: string): number {
+    if (price <= 0) return 0;
+    const fees = desk.feesOf(account);
+    let lots = Math.floor(cash / (price * 100));
+    while (lots > 0 && price * 100 * lots + charge(price * 100 * lots, fees.feePpm) + 1 > cash) lots -= 1;
+    return lots * 100;
+  }
+
+  function accountStatus(account: string): AccountStatus {
+    const cash = desk.balances.cashOf(account);
+    const today = desk.today;
+    const holdings = desk.balances.holdingsOf(account);
+    const marketValue = holdings.reduce((sum, holding) => {
+      const market = marketOf(holding.symbol);
+      return sum + (market === null ? 0 : (market.day.last || market.day.reference) * holding.total);
+    }, 0);
+    const due = (offset: number) =>
+      [...cash.receivable]
+        .filter(([date]) => today !== null && dayOffset(today, date) === offset)
+        .reduce((sum, [, amount]) => sum + amount, 0);
+    const assets = cash.cash + cash.hold + cash.receivableTotal + marketValue;
+    return {
+      assets,
+      cash_avai: cash.cash,
+      cash_block: cash.hold,
+      collateral: 0,
+      ap_t0: 0,
+      ap_t1: 0,
+      ar_t0: due(0),
+      ar_t1: due(1),
+      cash_advance_avai: cash.receivableTotal,
+      total_asset: assets,
+      lmv: marketValue,
+      lmv_0: marketValue,
+      equity: assets,
+      loan_fee: 0,
+      deposit_fee: 0,
+      debt: 0,
+      total_equity: assets,
+      margin_ratio: 0,
+    };
+  }
+}
+
+/** Calendar days from `from` to `to` (ISO dates). */
+function dayOffset(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+}
