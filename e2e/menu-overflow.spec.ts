@@ -65,3 +65,18 @@ test("an entry of the '...' list opens its board and marks the list as holding t
   await expect(page).toHaveURL(new RegExp(`/chung-khoan/${picked}$`));
   await expect(overflow).toHaveAttribute("data-current", "true");
 });
+
+test("the same entries stay on the bar from board to board at laptop widths", async ({ page }) => {
+  for (const width of [1280, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    const seen = new Map<string, string[]>();
+    for (const menu of ["VN30", "HOSE", "derivative-INDEX", "chung-quyen", "icblv2-8300", "thong-ke"]) {
+      await openBoard(page, menu);
+      // The index-group and industry triggers name the current group once their lists load.
+      await page.waitForTimeout(500);
+      seen.set(menu, await barValues(page));
+    }
+    const first = [...seen.values()][0];
+    for (const [menu, values] of seen) expect(values, `${menu} at ${width} px`).toEqual(first);
+  }
+});

@@ -124,6 +124,15 @@ describe("the OTP step", () => {
     expect(calls.filter((call) => call.path === "core")).toEqual([]);
   });
 
+  it("drops a refused code's message as soon as the code is corrected", async () => {
+    await openOtp();
+    key(0, "1");
+    key(1, "Enter");
+    expect(await screen.findByTestId("otp-error")).toBeTruthy();
+    key(1, "2");
+    expect(screen.queryByTestId("otp-error")).toBeNull();
+  });
+
   it("confirms six digits with sCheckLoginOTP and signs in", async () => {
     coreAnswers = [{ rc: 1, data: LOGIN_DATA }];
     await openOtp();

@@ -78,7 +78,16 @@ function OtpBody({ pending }: { readonly pending: PendingOtp }) {
             : t("login.otp.smsSent")
           : t("login.otp.smart")}
       </Dialog.Description>
-      <OtpBoxes value={input} onChange={setInput} onEnter={confirm} disabled={sending} />
+      <OtpBoxes
+        value={input}
+        onChange={(next) => {
+          setInput(next);
+          // A refused code's message goes as soon as the code is being corrected.
+          if (useLoginFlow.getState().otpError !== null) useLoginFlow.setState({ otpError: null });
+        }}
+        onEnter={confirm}
+        disabled={sending}
+      />
       {error !== null && (
         <p className="login-error" role="alert" data-testid="otp-error">
           {error}

@@ -40,7 +40,9 @@ function GroupDropdown({ testId, label, options, current, go }: GroupDropdownPro
       }}
       trigger={
         <>
-          <span>{selected?.label ?? label}</span>
+          <span className="menu-entry__choice" title={selected?.label ?? label}>
+            {selected?.label ?? label}
+          </span>
           <span aria-hidden="true">▾</span>
         </>
       }
