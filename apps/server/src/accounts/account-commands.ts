@@ -4,8 +4,17 @@
  * Every call is the session's customer's; one that names an account the session does not own is
  * refused (account-access.ts).
  */
-import { CORE_COMMANDS, CORE_GROUPS, CURSOR, HIDE_CONFIRM_ORDER, type AccountListItem } from "@bangia/market";
-import { Type } from "typebox";
+import {
+  AccountInfoQueryDataSchema,
+  CORE_COMMANDS,
+  CORE_GROUPS,
+  HIDE_CONFIRM_ORDER,
+  ListAccountsDataSchema,
+  ListWebTradeFunctionsDataSchema,
+  UpdateDefaultAccountDataSchema,
+  UpdateParameterDataSchema,
+  type AccountListItem,
+} from "@bangia/market";
 import type { Stores, TradingAccount } from "../db/stores";
 import { refuseAccount } from "../core/account-access";
 import { invalidSession, OK } from "../core/core-answers";
@@ -16,8 +25,6 @@ export interface AccountCommandDeps {
   /** Wall-clock now, epoch ms. */
   readonly now: () => number;
 }
-
-const ACCOUNT = { maxLength: 64, description: "Account code" };
 
 /**
  * Whether `p1` names one of `accounts`: an account code, or the customer code the spec derives
@@ -56,7 +63,7 @@ export function accountCommands(deps: AccountCommandDeps): CoreCommand[] {
       cmd: CORE_COMMANDS.LIST_ACCOUNTS,
       session: "required",
       summary: "The session customer's accounts [{accName, accCode, accType}], ascending by code",
-      payload: Type.Object({ cmd: Type.Literal(CORE_COMMANDS.LIST_ACCOUNTS) }),
+      payload: ListAccountsDataSchema,
       async handle({ session }) {
         return { rc: 1, data: accountListItems(await stores.tradingAccounts.listByUser(session.userId)) };
       },
@@ -66,7 +73,7 @@ export function accountCommands(deps: AccountCommandDeps): CoreCommand[] {
       cmd: CORE_COMMANDS.LIST_WEB_TRADE_FUNCTIONS,
       session: "required",
       summary: "The web-trade function codes of the customer's accounts (B buy, S sell, …)",
-      payload: Type.Object({ cmd: Type.Literal(CORE_COMMANDS.LIST_WEB_TRADE_FUNCTIONS) }),
+      payload: ListWebTradeFunctionsDataSchema,
       async handle({ session }) {
         return { rc: 1, data: webTradeFunctions(await stores.tradingAccounts.listByUser(session.userId)) };
       },
@@ -76,11 +83,7 @@ export function accountCommands(deps: AccountCommandDeps): CoreCommand[] {
       cmd: CORE_COMMANDS.ACCOUNT_INFO,
       session: "required",
       summary: "The card status [{C_IS_CARD_CLEAR}] of an own account (p1: its code or customer code)",
-      payload: Type.Object({
-        cmd: Type.Literal(CORE_COMMANDS.ACCOUNT_INFO),
-        type: Type.Literal(CURSOR),
-        p1: Type.String(ACCOUNT),
-      }),
+      payload: AccountInfoQueryDataSchema,
       async handle(call) {
         const { session, data } = call;
         const accounts = await stores.tradingAccounts.listByUser(session.userId);
@@ -95,10 +98,7 @@ export function accountCommands(deps: AccountCommandDeps): CoreCommand[] {
       cmd: CORE_COMMANDS.UPDATE_DEFAULT_ACCOUNT,
       session: "required",
       summary: "Makes an own account (p1) the default",
-      payload: Type.Object({
-        cmd: Type.Literal(CORE_COMMANDS.UPDATE_DEFAULT_ACCOUNT),
-        p1: Type.String(ACCOUNT),
-      }),
+      payload: UpdateDefaultAccountDataSchema,
       async handle(call) {
         const { session, data } = call;
         const account = data.p1.trim().toUpperCase();
@@ -120,12 +120,7 @@ export function accountCommands(deps: AccountCommandDeps): CoreCommand[] {
       cmd: CORE_COMMANDS.UPDATE_PARAMETER,
       session: "required",
       summary: "HIDE_CONFIRM_ORDER (p1 = p2): p3 '0' shows the stock order confirmation, '1' hides it",
-      payload: Type.Object({
-        cmd: Type.Literal(CORE_COMMANDS.UPDATE_PARAMETER),
-        p1: Type.Literal(HIDE_CONFIRM_ORDER),
-        p2: Type.Literal(HIDE_CONFIRM_ORDER),
-        p3: Type.Union([Type.Literal("0"), Type.Literal("1")]),
-      }),
+      payload: UpdateParameterDataSchema,
       async handle({ session, data, ip }) {
         const hidden = data.p3 === "1";
         if (!(await stores.customers.setHideConfirmOrder(session.userId, hidden))) return invalidSession();

@@ -9,13 +9,13 @@
  * flag, restarts the expiry, ends the customer's other sessions and is audited.
  */
 import {
+  ChangePasswordFirstLoginDataSchema,
   CORE_COMMANDS,
   CORE_GROUPS,
   meetsPasswordPolicy,
   normalizePassword,
   PASSWORD_INPUT_MAX_UNITS,
 } from "@bangia/market";
-import { Type } from "typebox";
 import { clientPasswordDigest } from "../credentials/client-password";
 import { constantTimeEqualText } from "../credentials/constant-time";
 import { hashSecret, verifySecret } from "../credentials/password-hash";
@@ -64,11 +64,7 @@ export function passwordChangeCommand(deps: PasswordChangeDeps): CoreCommand {
     cmd: CORE_COMMANDS.CHANGE_PASSWORD_FIRST_LOGIN,
     session: "required",
     summary: "Changes the password: p1 the current password's client digest, p2 base64 of the new one",
-    payload: Type.Object({
-      cmd: Type.Literal(CORE_COMMANDS.CHANGE_PASSWORD_FIRST_LOGIN),
-      p1: Type.String({ maxLength: 256 }),
-      p2: Type.String({ maxLength: 4 * PASSWORD_INPUT_MAX_UNITS }),
-    }),
+    payload: ChangePasswordFirstLoginDataSchema,
     async handle({ session, data, language, ip }) {
       const at = deps.now();
       const guard = userGuard(session.userId);

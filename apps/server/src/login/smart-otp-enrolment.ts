@@ -18,12 +18,13 @@
 import {
   CORE_COMMANDS,
   CORE_GROUPS,
+  SmartOtpEnrolBeginDataSchema,
+  SmartOtpEnrolConfirmDataSchema,
   validateOtp,
   type CoreAnswer,
   type Language,
   type LocalizedText,
 } from "@bangia/market";
-import { Type } from "typebox";
 import { generateTotpSecret, matchTotpStep, otpauthUri, TOTP_ISSUER } from "../credentials/totp";
 import { verifySecret } from "../credentials/password-hash";
 import { invalidSession, OK, refusal } from "../core/core-answers";
@@ -83,7 +84,7 @@ export function smartOtpEnrolmentCommands(deps: SmartOtpEnrolmentDeps): CoreComm
       summary:
         "(ours) A fresh TOTP secret {secret, uri} for the session's customer, pending until confirmed; " +
         "refused (rc 0) once two-factor is set up",
-      payload: Type.Object({ cmd: Type.Literal(CORE_COMMANDS.SMART_OTP_ENROL_BEGIN) }),
+      payload: SmartOtpEnrolBeginDataSchema,
       async handle(call) {
         const customer = await stores.customers.find(call.session.userId);
         if (customer === null) return invalidSession();
@@ -102,11 +103,7 @@ export function smartOtpEnrolmentCommands(deps: SmartOtpEnrolmentDeps): CoreComm
       summary:
         "(ours) p1: a code of the pending TOTP secret, pass: the login password's client digest; " +
         "sets two-factor up (login2faFlag 1); rc -11004 for a wrong or replayed code, -8007 for a wrong password",
-      payload: Type.Object({
-        cmd: Type.Literal(CORE_COMMANDS.SMART_OTP_ENROL_CONFIRM),
-        p1: Type.String({ maxLength: 64, description: "The six-digit code the authenticator app shows" }),
-        pass: Type.String({ maxLength: 256, description: "The client digest of the login password" }),
-      }),
+      payload: SmartOtpEnrolConfirmDataSchema,
       async handle(call) {
         const customer = await stores.customers.find(call.session.userId);
         if (customer === null) return invalidSession();

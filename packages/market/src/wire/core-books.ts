@@ -1,7 +1,8 @@
 /**
  * What the core gateway's queries answer (accounts-session §3, order-entry §3, §7): order book
  * rows, condition orders and their TCO sub-orders, fills, portfolio, account status and the
- * order panel's account and stock info; and the query payloads that ask for them.
+ * order panel's account and stock info. The query payloads that ask for them are in
+ * core-book-queries.ts.
  *
  * Field names and spellings are the spec's (`avaiable_vol`, `mathedVol`, `mathPrice`,
  * `unrelizeVM`, `volumeAvaiable`). Units: prices in the instrument's integer unit (whole VND;
@@ -12,7 +13,6 @@ import type { StockExchange, MarketCode } from "../instruments/exchange";
 import type { Relation, Side } from "../orders/order-terms";
 import type { PriceKeyword, PriceType } from "../price-keywords";
 import type { SessionCode } from "../sessions/session-codes";
-import type { CORE_COMMANDS, CURSOR } from "./core";
 import type { OrderPrice } from "./core-orders";
 
 // ── Normal orders ────────────────────────────────────────────────────────────────────────────
@@ -292,35 +292,6 @@ export interface DerivativePanelInfo {
 
 // ── Queries ──────────────────────────────────────────────────────────────────────────────────
 
-/** GET_LIST_ORDER_HIS: a past day's original order, group B (order-entry §7). */
-export interface OrderHistoryQueryData {
-  readonly cmd: typeof CORE_COMMANDS.ORDER_HISTORY;
-  readonly type: typeof CURSOR;
-  /** Account. */
-  readonly p1: string;
-  /** Original order id. */
-  readonly p2: string;
-  /** Date DD/MM/YYYY. */
-  readonly p3: string;
-}
-
-/** list_condition_order_tco: the orders a TCO sent, group B (page "1", size "30"). */
-export interface TcoSubOrdersQueryData {
-  readonly cmd: typeof CORE_COMMANDS.TCO_SUB_ORDERS;
-  readonly type: typeof CURSOR;
-  /** STOP_ORDER_ID. */
-  readonly p1: string;
-  readonly p2: string;
-  readonly p3: string;
-}
-
-/** Web.Order.OrderDetailFs: an order's fills, group Q. */
-export interface OrderFillDetailQueryData {
-  readonly cmd: typeof CORE_COMMANDS.ORDER_FILL_DETAIL;
-  /** Order id. */
-  readonly p1: string;
-}
-
 /** Normal-order book filter (accounts-session §4): "" all, "1" pending, "2" matched; 3, 4 ours. */
 export const ORDER_BOOK_FILTERS = {
   ALL: "",
@@ -330,75 +301,3 @@ export const ORDER_BOOK_FILTERS = {
   CANCELED: "4",
 } as const;
 export type OrderBookFilter = (typeof ORDER_BOOK_FILTERS)[keyof typeof ORDER_BOOK_FILTERS];
-
-interface PageQuery {
-  readonly account: string;
-  /** From 1. */
-  readonly page: number;
-  readonly size: number;
-}
-
-/** (ours) The normal order book, group Q. */
-export interface OrderListQueryData extends PageQuery {
-  readonly cmd: typeof CORE_COMMANDS.ORDER_LIST;
-  readonly status: OrderBookFilter;
-  readonly product?: NormalOrderRow["product"];
-}
-
-/** (ours) The condition order book, group Q (order-entry §7 "conditional also …"). */
-export interface ConditionOrderListQueryData extends PageQuery {
-  readonly cmd: typeof CORE_COMMANDS.CONDITION_ORDER_LIST;
-  /** "" for all. */
-  readonly status: ConditionOrderStatus | "";
-  /** A stopOrderType, or "" for all. */
-  readonly orderConditionType: string;
-  readonly marketCode?: MarketCode;
-  /** DD/MM/YYYY. */
-  readonly fromDate?: string;
-  readonly toDate?: string;
-}
-
-/** (ours) A portfolio page, group Q; answers a PortfolioPage. */
-export interface PortfolioQueryData extends PageQuery {
-  readonly cmd: typeof CORE_COMMANDS.PORTFOLIO;
-}
-
-/** (ours) A derivatives portfolio page, group Q. */
-export interface DerivativePortfolioQueryData extends PageQuery {
-  readonly cmd: typeof CORE_COMMANDS.DERIVATIVE_PORTFOLIO;
-}
-
-/** (ours) Securities account status, group Q. */
-export interface AccountStatusQueryData {
-  readonly cmd: typeof CORE_COMMANDS.ACCOUNT_STATUS;
-  readonly account: string;
-}
-
-/** (ours) Derivatives account status, group Q. */
-export interface DerivativeAccountStatusQueryData {
-  readonly cmd: typeof CORE_COMMANDS.DERIVATIVE_ACCOUNT_STATUS;
-  readonly account: string;
-}
-
-/** (ours) Cash balance and max volume by account, symbol and price, group Q. */
-export interface BuyingPowerQueryData {
-  readonly cmd: typeof CORE_COMMANDS.BUYING_POWER;
-  readonly account: string;
-  readonly symbol: string;
-  readonly price: OrderPrice;
-  readonly side: Side;
-  readonly outRoom?: boolean;
-}
-
-/** (ours) Stock info by account and symbol, group Q. */
-export interface StockInfoQueryData {
-  readonly cmd: typeof CORE_COMMANDS.STOCK_INFO;
-  readonly account: string;
-  readonly symbol: string;
-}
-
-/** (ours) Contract info by symbol, group Q. */
-export interface DerivativeStockInfoQueryData {
-  readonly cmd: typeof CORE_COMMANDS.DERIVATIVE_STOCK_INFO;
-  readonly symbol: string;
-}

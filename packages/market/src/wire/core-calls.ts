@@ -8,29 +8,31 @@ import type { WebTradeFunctions } from "../orders/order-terms";
 import type { CoreAnswer, CoreEnvelope, CoreGroup } from "./core";
 import type {
   AccountStatus,
+  ConditionOrderRow,
+  DerivativeAccountStatus,
+  DerivativePanelInfo,
+  DerivativePortfolioRow,
+  NormalOrderRow,
+  OrderFillEntry,
+  OrderPanelAccountInfo,
+  PortfolioPage,
+  StockPanelInfo,
+  TcoSubOrderRow,
+} from "./core-books";
+import type {
   AccountStatusQueryData,
   BuyingPowerQueryData,
   ConditionOrderListQueryData,
-  ConditionOrderRow,
-  DerivativeAccountStatus,
   DerivativeAccountStatusQueryData,
-  DerivativePanelInfo,
   DerivativePortfolioQueryData,
-  DerivativePortfolioRow,
   DerivativeStockInfoQueryData,
-  NormalOrderRow,
   OrderFillDetailQueryData,
-  OrderFillEntry,
   OrderHistoryQueryData,
   OrderListQueryData,
-  OrderPanelAccountInfo,
-  PortfolioPage,
   PortfolioQueryData,
   StockInfoQueryData,
-  StockPanelInfo,
-  TcoSubOrderRow,
   TcoSubOrdersQueryData,
-} from "./core-books";
+} from "./core-book-queries";
 import type {
   CancelActivatedOrderData,
   CancelOrderData,
@@ -56,22 +58,24 @@ import type {
 } from "./core-orders";
 import type {
   AccountCardRow,
-  AccountInfoQueryData,
   AccountListItem,
+  LoginChallengeData,
+  LoginData,
+  ResendOtpRow,
+  SmartOtpEnrolment,
+} from "./core-session";
+import type {
+  AccountInfoQueryData,
   ChangePasswordFirstLoginData,
   ListAccountsData,
   ListWebTradeFunctionsData,
-  LoginChallengeData,
-  LoginData,
   LoginOtpData,
   ResendOtpData,
-  ResendOtpRow,
   SmartOtpEnrolBeginData,
   SmartOtpEnrolConfirmData,
-  SmartOtpEnrolment,
   UpdateDefaultAccountData,
   UpdateParameterData,
-} from "./core-session";
+} from "./core-session-payloads";
 
 /** One call: what `data` carries and what the answer's `data` holds (undefined: nothing). */
 export interface CoreCall<D extends { readonly cmd: string }, A> {

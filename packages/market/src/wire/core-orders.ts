@@ -9,22 +9,25 @@
  * Every new order carries the client's `refId`, the server's idempotency key (design: a retried
  * submission never makes a second order); the spec shows it on the stock normal order and the
  * cancel, and we require it on every placement.
+ *
+ * The normal-order payloads are TypeBox schemas (`…Schema`), their types derived with `Static`:
+ * the server validates with the very definition the web app is typed by (wire-schema.ts).
  */
-import type { Language } from "../format/language";
-import type {
-  CHANNEL,
-  ConditionType,
+import { Type, type Static } from "typebox";
+import { LANGUAGES } from "../format/language";
+import {
   NORMAL_ORDER_TYPE,
-  Relation,
-  Side,
-  STOCK_STOP_ORDER_TYPES,
+  SIDES,
+  type CHANNEL,
+  type ConditionType,
+  type Relation,
+  type Side,
+  type STOCK_STOP_ORDER_TYPES,
 } from "../orders/order-terms";
 import type { SltpSelectType } from "../orders/validate-derivative-order";
-import type { PriceKeyword, PriceType } from "../price-keywords";
-import type { CORE_COMMANDS } from "./core";
-
-/** A limit price or a market keyword, as an order's `price` field carries it. */
-export type OrderPrice = number | PriceKeyword;
+import { PRICE_KEYWORDS, type PriceKeyword } from "../price-keywords";
+import { CORE_COMMANDS } from "./core";
+import { literalOf } from "./wire-schema";
 
 /**
  * The placed price of a conditional order: `placedPrice` is sent for a limit (LO) order and
@@ -36,45 +39,67 @@ export type PlacedPrice =
 
 // ── Normal orders ────────────────────────────────────────────────────────────────────────────
 
+const ACCOUNT = Type.String({ maxLength: 64, description: "Account code" });
+const SYMBOL = Type.String({ maxLength: 32, description: "Symbol" });
+const PIN = Type.String({ maxLength: 64, description: "The trading PIN" });
+const REF_ID = Type.String({ maxLength: 128, description: "The client's idempotency key" });
+const ORDER_NO = Type.String({ maxLength: 64, description: "Order number" });
+const VOLUME = Type.Integer({ description: "Shares or contracts" });
+const SIDE = literalOf(SIDES, "B buy, S sell");
+const NORMAL = Type.Literal(NORMAL_ORDER_TYPE, { description: 'The spec\'s order-type tag: "1" normal' });
+const LANGUAGE = literalOf(LANGUAGES);
+
+/** A limit price (integer, in the instrument's price unit) or a market keyword. */
+export const OrderPriceSchema = Type.Union([Type.Integer(), literalOf(PRICE_KEYWORDS)]);
+/** A limit price or a market keyword, as an order's `price` field carries it. */
+export type OrderPrice = Static<typeof OrderPriceSchema>;
+
 /** Stock normal order, group O (order-entry §7 "Stock normal order"). */
-export interface StockNewOrderData {
-  readonly cmd: typeof CORE_COMMANDS.NEW_ORDER;
-  readonly account: string;
-  /** An advance order (placed outside the session for the next one). */
-  readonly advance: boolean;
-  readonly orderType: typeof NORMAL_ORDER_TYPE;
-  readonly pin: string;
-  readonly price: OrderPrice;
-  readonly refId: string;
-  readonly side: Side;
-  readonly symbol: string;
-  /** Price type: LO, or the keyword that is also in `price`. */
-  readonly type: PriceType;
-  readonly volume: number;
-  /** An out-room order (foreign room exhausted, 100% margin; order-entry §8 -20606). */
-  readonly outRoom?: boolean;
-  /** Checksum of the session and selected fields (order-entry §7); checked when present. */
-  readonly checksum?: string;
-}
+export const StockNewOrderDataSchema = Type.Object({
+  cmd: Type.Literal(CORE_COMMANDS.NEW_ORDER),
+  account: ACCOUNT,
+  advance: Type.Boolean({ description: "An advance order (placed outside the session for the next one)" }),
+  orderType: NORMAL,
+  pin: PIN,
+  price: OrderPriceSchema,
+  refId: REF_ID,
+  side: SIDE,
+  symbol: SYMBOL,
+  type: literalOf(["LO", ...PRICE_KEYWORDS], "Price type: LO, or the keyword that is also in price"),
+  volume: VOLUME,
+  outRoom: Type.Optional(
+    Type.Boolean({
+      description: "An out-room order (foreign room exhausted, 100% margin; order-entry §8 -20606)",
+    }),
+  ),
+  checksum: Type.Optional(
+    Type.String({
+      maxLength: 256,
+      description: "Checksum of the session and selected fields; checked when present",
+    }),
+  ),
+});
+export type StockNewOrderData = Static<typeof StockNewOrderDataSchema>;
 
 /** The terms a derivative placement and every amend send: who, what, at what price, how many. */
-interface OrderTerms {
-  readonly account: string;
-  readonly symbol: string;
-  readonly price: OrderPrice;
-  readonly volume: number;
-  readonly side: Side;
-  readonly pin: string;
-}
+const ORDER_TERMS = {
+  account: ACCOUNT,
+  symbol: SYMBOL,
+  price: OrderPriceSchema,
+  volume: VOLUME,
+  side: SIDE,
+  pin: PIN,
+};
 
 /** Derivative normal order, group FD (order-entry §7 "Derivative normal order"). */
-export interface DerivativeNewOrderData extends OrderTerms {
-  readonly cmd: typeof CORE_COMMANDS.NEW_ORDER;
-  /** The spec's "order-type tag": "1" for a normal order, as on stocks. */
-  readonly orderType: typeof NORMAL_ORDER_TYPE;
-  readonly language: Language;
-  readonly refId: string;
-}
+export const DerivativeNewOrderDataSchema = Type.Object({
+  ...ORDER_TERMS,
+  cmd: Type.Literal(CORE_COMMANDS.NEW_ORDER),
+  orderType: NORMAL,
+  language: LANGUAGE,
+  refId: REF_ID,
+});
+export type DerivativeNewOrderData = Static<typeof DerivativeNewOrderDataSchema>;
 
 /** Answer data of a placement: the order number, or a `code` on some refusals (FOS-6063). */
 export interface OrderPlacedData {
@@ -87,32 +112,37 @@ export interface OrderPlacedData {
  * price and volume, then the new ones. For a partly matched order `newVolume` is the new
  * remaining volume plus the matched volume (accounts-session §4).
  */
-export interface ChangeOrderData extends OrderTerms {
-  readonly cmd: typeof CORE_COMMANDS.CHANGE_ORDER;
-  readonly orderNo: string;
-  readonly newPrice: OrderPrice;
-  readonly newVolume: number;
-  readonly language: Language;
-}
+export const ChangeOrderDataSchema = Type.Object({
+  ...ORDER_TERMS,
+  cmd: Type.Literal(CORE_COMMANDS.CHANGE_ORDER),
+  orderNo: ORDER_NO,
+  newPrice: OrderPriceSchema,
+  newVolume: VOLUME,
+  language: LANGUAGE,
+});
+export type ChangeOrderData = Static<typeof ChangeOrderDataSchema>;
 
 /** Cancel of a normal order, groups O and FD (accounts-session §7). */
-export interface CancelOrderData {
-  readonly cmd: typeof CORE_COMMANDS.CANCEL_ORDER;
-  readonly orderNo: string;
-  readonly orderType: typeof NORMAL_ORDER_TYPE;
-  readonly pin: string;
-  readonly refId: string;
-  /** The order's id at the back office (the book row's pk_orderNo when it has one). */
-  readonly fisID: string;
-}
+export const CancelOrderDataSchema = Type.Object({
+  cmd: Type.Literal(CORE_COMMANDS.CANCEL_ORDER),
+  orderNo: ORDER_NO,
+  orderType: NORMAL,
+  pin: PIN,
+  refId: REF_ID,
+  fisID: Type.String({
+    maxLength: 64,
+    description: "The order's id at the back office (the book row's pk_orderNo when it has one)",
+  }),
+});
+export type CancelOrderData = Static<typeof CancelOrderDataSchema>;
 
 /** Cancel of an activated (advance) order, group O (accounts-session §7). */
-export interface CancelActivatedOrderData {
-  readonly cmd: typeof CORE_COMMANDS.CANCEL_ACTIVATED_ORDER;
-  /** The book row's pk_orderNo. */
-  readonly orderNo: string;
-  readonly pin: string;
-}
+export const CancelActivatedOrderDataSchema = Type.Object({
+  cmd: Type.Literal(CORE_COMMANDS.CANCEL_ACTIVATED_ORDER),
+  orderNo: Type.String({ maxLength: 64, description: "The book row's pk_orderNo" }),
+  pin: PIN,
+});
+export type CancelActivatedOrderData = Static<typeof CancelActivatedOrderDataSchema>;
 
 // ── Conditional orders ───────────────────────────────────────────────────────────────────────
 

@@ -2,9 +2,8 @@
  * Login, OTP, password and account calls (accounts-session §3, §7). Parameters of the cursor
  * style (p1..p5) are text, as the core gateway takes them.
  */
-import type { Language } from "../format/language";
 import type { CHANNEL } from "../orders/order-terms";
-import type { CORE_COMMANDS, CoreAnswer, CURSOR } from "./core";
+import type { CoreAnswer } from "./core";
 
 /**
  * The login form, posted form-encoded to the dedicated login call (accounts-session §7). `pass`
@@ -61,77 +60,18 @@ export type SessionInfo = Omit<LoginData, "sid" | "CountLoginFail"> & {
 /** Answer of the login call and of sCheckLoginOTP (accounts-session §4, §8). */
 export type LoginAnswer = CoreAnswer<LoginData | LoginChallengeData>;
 
-/** sCheckLoginOTP: the login fields plus the OTP in p5 (accounts-session §7). Group S. */
-export interface LoginOtpData {
-  readonly cmd: typeof CORE_COMMANDS.LOGIN_OTP;
-  readonly user: string;
-  readonly pass: string;
-  readonly channel: typeof CHANNEL;
-  readonly language: Language;
-  /** The six-digit OTP. */
-  readonly p5: string;
-}
-
-/** GetSMSOtpForce: resend the SMS OTP to the envelope's user. Group S. */
-export interface ResendOtpData {
-  readonly cmd: typeof CORE_COMMANDS.RESEND_OTP;
-  /**
-   * (ours) The client digest of the pending login's password, as the login sent it: only the
-   * pending login's own client may spend the SMS budget (docs/security.md).
-   */
-  readonly pass: string;
-}
-
 /** An answer row of GetSMSOtpForce; the client reads `data[0].phoneLastThree`. */
 export interface ResendOtpRow {
   readonly phoneLastThree: string;
 }
 
-/** ChangePassFirstLogin (accounts-session §7). Group B. */
-export interface ChangePasswordFirstLoginData {
-  readonly cmd: typeof CORE_COMMANDS.CHANGE_PASSWORD_FIRST_LOGIN;
-  /** Hashed current password. */
-  readonly p1: string;
-  /** New password, base64. */
-  readonly p2: string;
-}
-
-/** UpdateAccountDefault (accounts-session §7). Group B. */
-export interface UpdateDefaultAccountData {
-  readonly cmd: typeof CORE_COMMANDS.UPDATE_DEFAULT_ACCOUNT;
-  /** Account code. */
-  readonly p1: string;
-}
-
 /** The one parameter the spec updates: whether the stock order confirmation is hidden. */
 export const HIDE_CONFIRM_ORDER = "HIDE_CONFIRM_ORDER";
-
-/** UpdateParameter (accounts-session §7). Group B. */
-export interface UpdateParameterData {
-  readonly cmd: typeof CORE_COMMANDS.UPDATE_PARAMETER;
-  readonly p1: typeof HIDE_CONFIRM_ORDER;
-  readonly p2: typeof HIDE_CONFIRM_ORDER;
-  /** "0" confirmation shown, "1" hidden. */
-  readonly p3: "0" | "1";
-}
-
-/** GetAccountInfo (accounts-session §7). Group B, cursor. */
-export interface AccountInfoQueryData {
-  readonly cmd: typeof CORE_COMMANDS.ACCOUNT_INFO;
-  readonly type: typeof CURSOR;
-  /** Customer code: the account code without its last (type) digit. */
-  readonly p1: string;
-}
 
 /** An answer row of GetAccountInfo; the client reads `data[0].C_IS_CARD_CLEAR`. */
 export interface AccountCardRow {
   /** "2" when the national ID must be updated before trading (accounts-session §4). */
   readonly C_IS_CARD_CLEAR: string;
-}
-
-/** ListAccount (accounts-session §7). Group B. */
-export interface ListAccountsData {
-  readonly cmd: typeof CORE_COMMANDS.LIST_ACCOUNTS;
 }
 
 /** An account of the account list (accounts-session §3 "Order state"). */
@@ -142,32 +82,10 @@ export interface AccountListItem {
   readonly accType: string;
 }
 
-/** ListFuncWebtrade (accounts-session §7). Group B. Answers function codes ("B", "S", …). */
-export interface ListWebTradeFunctionsData {
-  readonly cmd: typeof CORE_COMMANDS.LIST_WEB_TRADE_FUNCTIONS;
-}
-
-/**
- * SmartOtpEnrolBegin (ours; accounts-session §2 "Smart OTP guide"): a fresh TOTP secret for the
- * session's customer, pending until confirmed. Group S, with a session.
- */
-export interface SmartOtpEnrolBeginData {
-  readonly cmd: typeof CORE_COMMANDS.SMART_OTP_ENROL_BEGIN;
-}
-
 /** The answer of SmartOtpEnrolBegin: what an authenticator app needs. */
 export interface SmartOtpEnrolment {
   /** The secret in base32 (32 letters and digits), for typing it into an app. */
   readonly secret: string;
   /** `otpauth://totp/Bangia:{user}?secret=…&issuer=Bangia&…`, for the QR code. */
   readonly uri: string;
-}
-
-/** SmartOtpEnrolConfirm (ours): a six-digit code of the pending secret in p1. Group S, with a session. */
-export interface SmartOtpEnrolConfirmData {
-  readonly cmd: typeof CORE_COMMANDS.SMART_OTP_ENROL_CONFIRM;
-  /** The six-digit code of the pending secret. */
-  readonly p1: string;
-  /** The client digest of the login password: setting up a factor asks for the password again. */
-  readonly pass: string;
 }

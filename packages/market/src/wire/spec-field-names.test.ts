@@ -13,24 +13,26 @@ import type { UserSettings } from "../settings/user-settings";
 import type { CoreEnvelope } from "./core";
 import type {
   AccountStatus,
-  ConditionOrderListQueryData,
   ConditionOrderRow,
   DerivativeAccountStatus,
   DerivativePanelInfo,
   DerivativePortfolioRow,
   NormalOrderRow,
-  OrderFillDetailQueryData,
   OrderFillEntry,
-  OrderHistoryQueryData,
-  OrderListQueryData,
   OrderPanelAccountInfo,
-  PortfolioQueryData,
   PortfolioRow,
   PortfolioSellHolding,
   StockPanelInfo,
   TcoSubOrderRow,
-  TcoSubOrdersQueryData,
 } from "./core-books";
+import type {
+  ConditionOrderListQueryData,
+  OrderFillDetailQueryData,
+  OrderHistoryQueryData,
+  OrderListQueryData,
+  PortfolioQueryData,
+  TcoSubOrdersQueryData,
+} from "./core-book-queries";
 import type {
   CancelActivatedOrderData,
   CancelOrderData,
@@ -52,18 +54,14 @@ import type {
   StockTcoOrderData,
   StockTrailingOrderData,
 } from "./core-orders";
+import type { AccountCardRow, AccountListItem, LoginData, LoginForm, ResendOtpRow } from "./core-session";
 import type {
-  AccountCardRow,
   AccountInfoQueryData,
-  AccountListItem,
   ChangePasswordFirstLoginData,
-  LoginData,
-  LoginForm,
   LoginOtpData,
-  ResendOtpRow,
   UpdateDefaultAccountData,
   UpdateParameterData,
-} from "./core-session";
+} from "./core-session-payloads";
 import type { IndexSelectionEntry, ShareQuote } from "./datafeed";
 import { WIRE_KEYS, type WireKeySet } from "./wire-keys";
 
