@@ -57,3 +57,23 @@ test("searching a symbol deep in the HOSE board scrolls to its row and highlight
   expect(off - on).toBeLessThan(2_600);
   await expect(found).toBeInViewport();
 });
+
+test("search suggestions show company names whole at laptop widths", async ({ page }) => {
+  for (const width of [1280, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/chung-khoan/VN30");
+    const search = page.getByTestId("symbol-search");
+    // Bonds of one issuer differ only at the end of their names ("… phát hành năm 2025").
+    await search.fill("SSIB");
+    const names = page.locator(".symbol-search__name");
+    await expect(names.first()).toBeVisible();
+    const cut = await names.evaluateAll((elements) =>
+      elements
+        .filter((element) => element.scrollWidth > element.clientWidth)
+        .map((element) => element.textContent),
+    );
+    expect(cut).toEqual([]);
+    const texts = await names.allTextContents();
+    expect(texts.some((text) => text.includes("phát hành năm"))).toBe(true);
+  }
+});
