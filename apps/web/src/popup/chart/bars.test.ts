@@ -2,6 +2,7 @@ import type { UdfHistory } from "@bangia/market";
 import { describe, expect, it } from "vitest";
 import {
   barStart,
+  dayMargin,
   barsOf,
   barsQuery,
   displayTime,
@@ -160,5 +161,15 @@ describe("resolutions and display", () => {
 
   it("shows exchange time on the chart's UTC axis", () => {
     expect(displayTime(at("2026-02-10T09:15:00"))).toBe(Date.UTC(2026, 1, 10, 9, 15) / 1_000);
+  });
+});
+
+describe("dayMargin (the one-day chart's first and last time labels drawn whole)", () => {
+  it.each([
+    [271, 11],
+    [50, 4],
+    [2, 4],
+  ])("%i minutes keep %i blank minutes at each end", (points, margin) => {
+    expect(dayMargin(points)).toBe(margin);
   });
 });

@@ -212,3 +212,13 @@ export function tradingDayMinutes(dayStart: number): number[] {
 export function displayTime(epochSeconds: number): number {
   return epochSeconds + EXCHANGE_OFFSET_SECONDS;
 }
+
+/**
+ * The blank minutes kept before the first and after the last minute of the one-day chart, so the
+ * time labels at both ends are drawn whole: 4% of the day, at least 4 minutes.
+ *
+ * @example dayMargin(271) // 11
+ */
+export function dayMargin(points: number): number {
+  return Math.max(4, Math.round(points * 0.04));
+}

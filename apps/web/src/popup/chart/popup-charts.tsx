@@ -28,6 +28,7 @@ import {
   tradingDayMinutes,
   type PopupResolution,
   type PriceBar,
+  dayMargin,
 } from "./bars";
 
 const PRICE_FORMAT = { type: "price", precision: 2, minMove: 0.01 } as const;
@@ -174,8 +175,14 @@ interface IntradayParts {
   readonly volumes: ISeriesApi<"Histogram">;
 }
 
+/**
+ * Shows the whole trading day with a margin of blank minutes at both ends, so the axis labels of
+ * the first and last times (09:00, 15:00) are drawn whole, not cut by the chart's edges.
+ */
 function showWholeDay(chart: IChartApi, points: number): void {
-  if (points > 1) chart.timeScale().setVisibleLogicalRange({ from: 0, to: points - 1 });
+  if (points <= 1) return;
+  const margin = dayMargin(points);
+  chart.timeScale().setVisibleLogicalRange({ from: -margin, to: points - 1 + margin });
 }
 
 /**
