@@ -14,6 +14,7 @@ import { fastify, type FastifyInstance } from "fastify";
 import { sessionChecks } from "../auth/session-plugin";
 import { accountCommands } from "../accounts/account-commands";
 import { orderCommands } from "../broker/order-commands";
+import { wireOrderNotice } from "../broker/order-notice";
 import { TradingPin } from "../broker/trading-pin";
 import { CoreDispatcher } from "../core/core-dispatcher";
 import { CoreRegistry } from "../core/core-registry";
@@ -170,5 +171,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orders: { sessions: stores.sessions, accounts: stores.tradingAccounts, now },
   });
   base.addHook("onClose", async () => realtime.close());
+  const desk = deps.desk;
+  if (desk !== undefined) {
+    // Each account's notices are numbered from 1 per process; the page only orders them.
+    const seqs = new Map<string, number>();
+    const stop = desk.onNotice((notice) => {
+      const account = notice.order.account;
+      const seq = (seqs.get(account) ?? 0) + 1;
+      seqs.set(account, seq);
+      realtime
+        .notifyOrder(account, wireOrderNotice(notice, seq))
+        .catch((error: unknown) => base.log.warn({ err: error }, "an order notice was not sent"));
+    });
+    base.addHook("onClose", async () => stop());
+  }
   return base;
 }

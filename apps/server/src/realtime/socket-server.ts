@@ -16,7 +16,13 @@
  * packages/market describe well-behaved clients, so handlers here read their arguments as
  * `unknown`, and no handler can throw into Socket.IO.
  */
-import type { ClientToServerEvents, RegsAnswer, ServerToClientEvents } from "@bangia/market";
+import {
+  ORDER_NOTICE_CHANNEL,
+  type ClientToServerEvents,
+  type OrderNotice,
+  type RegsAnswer,
+  type ServerToClientEvents,
+} from "@bangia/market";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { Server, type Socket } from "socket.io";
 import * as msgpackParser from "socket.io-msgpack-parser";
@@ -84,6 +90,11 @@ export type RealtimeIo = Server<ClientToServerEvents, ServerToClientEvents, Inte
 
 export interface RealtimeServer {
   readonly io: RealtimeIo;
+  /**
+   * Sends an order notice to the connections registered for the account, each only after its
+   * session is checked again (a connection whose session ended leaves the room instead).
+   */
+  notifyOrder(accountCode: string, notice: OrderNotice): Promise<void>;
   /** Stops routing, disconnects this process's clients and closes the adapter (not the HTTP server). */
   close(): Promise<void>;
 }
@@ -311,6 +322,18 @@ export async function attachRealtime(
       logger.error({ err: error }, "realtime bundles not sent");
     }
   };
+  const notifyOrder = async (accountCode: string, notice: OrderNotice): Promise<void> => {
+    const orders = options.orders;
+    if (orders === undefined) return;
+    const now = (orders.now ?? Date.now)();
+    for (const member of await io.in(accountRoom(accountCode)).fetchSockets()) {
+      const sid = (member.data as OrderSocketData).orderSid;
+      const session = sid === undefined ? null : await orders.sessions.find(sid, now);
+      if (session === null) member.leave(accountRoom(accountCode));
+      else member.emit(ORDER_NOTICE_CHANNEL, notice);
+    }
+  };
+
   const unsubscribe = stream.subscribe((batch) => {
     for (const outbound of batch) {
       try {
@@ -352,6 +375,7 @@ export async function attachRealtime(
   };
   return {
     io,
+    notifyOrder,
     close: () => {
       closed ??= close();
       return closed;

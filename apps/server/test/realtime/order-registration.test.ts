@@ -120,6 +120,31 @@ describe("regsorder", () => {
     expect(heard).toEqual([{ orderNo: "2" }]);
   });
 
+  it("sends an order notice only after checking each member's session again", async () => {
+    const live = await sessionOf("058C000001");
+    const ended = await sessionOf("058C000001");
+    const staying = await client();
+    const leaving = await client();
+    expect(await register(staying, { sid: live, acc: "058C0000011", key: "058C000001" })).toBe("accepted");
+    expect(await register(leaving, { sid: ended, acc: "058C0000011", key: "058C000001" })).toBe("accepted");
+    const heard = { staying: [] as unknown[], leaving: [] as unknown[] };
+    (staying as unknown as { on(event: string, listener: (m: unknown) => void): void }).on(
+      "ordernotice",
+      (m) => heard.staying.push(m),
+    );
+    (leaving as unknown as { on(event: string, listener: (m: unknown) => void): void }).on(
+      "ordernotice",
+      (m) => heard.leaving.push(m),
+    );
+    // The session ends between two re-check rounds: the notice itself must not reach it.
+    await database.stores.sessions.remove(ended);
+    await realtime.notifyOrder("058C0000011", { orderNo: "7" } as never);
+    await waitUntil(() => heard.staying.length > 0, "the notice");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toEqual({ staying: [{ orderNo: "7" }], leaving: [] });
+    expect(members("058C0000011").has(leaving.id ?? "")).toBe(false);
+  });
+
   it.each([
     ["another user's key", { acc: "058C0000011", key: "058C000005" }, "user"],
     ["an account of another customer", { acc: "058C0000051", key: "058C000001" }, "account"],
