@@ -77,3 +77,25 @@ test("search suggestions show company names whole at laptop widths", async ({ pa
     expect(texts.some((text) => text.includes("phát hành năm"))).toBe(true);
   }
 });
+
+test("the search finds every listed code: futures, warrants, ETFs and bonds", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto("/chung-khoan/VN30");
+  const search = page.getByTestId("symbol-search");
+  const stocks = (await (await page.request.get("/api/datafeed/getlistallstock")).json()) as {
+    stock_code: string;
+    type: string;
+  }[];
+  const futures = (await (
+    await page.request.get("/api/datafeed/getlistderivativesymbols/INDEX")
+  ).json()) as string[];
+  const samples = [
+    futures[0],
+    ...["W", "E", "T"].map((type) => stocks.find((stock) => stock.type === type)?.stock_code),
+  ];
+  for (const code of samples) {
+    expect(code).toBeDefined();
+    await search.fill(code ?? "");
+    await expect(page.locator(`[role="option"][data-testid$="-${code}"]`)).toBeVisible();
+  }
+});

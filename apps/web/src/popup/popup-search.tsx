@@ -5,7 +5,7 @@
  * length 9 (futures contracts) are ignored; text naming no listed stock picks nothing.
  */
 import "./popup.lazy.i18n";
-import type { StockDictionaryEntry } from "@bangia/market";
+import type { ListedCode } from "../shell/toolbar/listed-code";
 import { useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { searchOutcome } from "../shell/toolbar/search-pick";
@@ -15,7 +15,7 @@ import { useStockList } from "../shell/toolbar/use-stock-list";
 import { useUi } from "../state/ui";
 import { popupPick } from "./popup-symbol";
 
-const NONE: readonly StockDictionaryEntry[] = [];
+const NONE: readonly ListedCode[] = [];
 const MAX_POPUP_SUGGESTIONS = 12;
 
 export function PopupSearch() {
@@ -28,7 +28,7 @@ export function PopupSearch() {
   );
   const cursor = useSuggestionCursor(suggestions);
 
-  const choose = (typed: string, chosen: StockDictionaryEntry | undefined) => {
+  const choose = (typed: string, chosen: ListedCode | undefined) => {
     cursor.close();
     const outcome = searchOutcome(list, status, typed, chosen);
     if (outcome.kind !== "pick") return;

@@ -2,11 +2,11 @@
  * The popup's view of the stock dictionary (price-board §3 "Stock dictionary entry"): the entry
  * of one symbol, from the shared stock list the symbol search also reads.
  */
-import type { StockDictionaryEntry } from "@bangia/market";
+import type { ListedCode } from "../shell/toolbar/listed-code";
 import { useStockList } from "../shell/toolbar/use-stock-list";
 
 /** The dictionary entry of `symbol`: undefined while loading or when it is not listed. */
-export function useStockEntry(symbol: string): { entry: StockDictionaryEntry | undefined; loading: boolean } {
+export function useStockEntry(symbol: string): { entry: ListedCode | undefined; loading: boolean } {
   const { list, status } = useStockList();
   return { entry: list?.byCode.get(symbol.toUpperCase()), loading: status === "pending" };
 }

@@ -40,8 +40,9 @@ function serve(answer: () => PutThroughBoardAnswer | null) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string) => {
-      // The stock list (which codes are bonds) is asked once, apart from the board's loads.
-      if (url.includes("getlistallstock")) return new Response("[]", { status: 200 });
+      // The stock list (which codes are bonds) is asked apart from the board's loads.
+      if (url.includes("getlistallstock") || url.includes("getlistderivativesymbols"))
+        return new Response("[]", { status: 200 });
       calls.push(url);
       const body = answer();
       if (body === null)

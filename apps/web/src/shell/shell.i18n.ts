@@ -110,6 +110,8 @@ export const messages = defineMessages("shell", {
     },
     toolbar: {
       search: "Tìm mã chứng khoán",
+      indexFuture: "Hợp đồng tương lai chỉ số {{index}} tháng {{month}}",
+      bondFuture: "Hợp đồng tương lai trái phiếu Chính phủ {{years}} năm tháng {{month}}",
       searchPlaceholder: "Tìm mã CK",
       suggestions: "Mã gợi ý",
       settings: "Cài đặt bảng giá",
@@ -235,6 +237,8 @@ export const messages = defineMessages("shell", {
     },
     toolbar: {
       search: "Search a symbol",
+      indexFuture: "{{index}} index futures, {{month}}",
+      bondFuture: "{{years}}-year government bond futures, {{month}}",
       searchPlaceholder: "Symbol",
       suggestions: "Matching symbols",
       settings: "Board settings",

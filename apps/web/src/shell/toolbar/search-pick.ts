@@ -3,7 +3,7 @@
  * picks the typed value"). A pick is only ever a listed code, so half-typed text never reaches a
  * watchlist, a subscription or a popup: text that names no listed stock picks nothing and says so.
  */
-import type { StockDictionaryEntry } from "@bangia/market";
+import type { ListedCode } from "./listed-code";
 import { trimmedUpperCase } from "./symbol-suggestions";
 import type { StockList, StockListState } from "./use-stock-list";
 
@@ -26,9 +26,9 @@ export type SearchOutcome =
  * @example pickedCode(byCode, "FP", undefined) // null
  */
 export function pickedCode(
-  byCode: ReadonlyMap<string, StockDictionaryEntry>,
+  byCode: ReadonlyMap<string, ListedCode>,
   typed: string,
-  highlighted: StockDictionaryEntry | undefined,
+  highlighted: ListedCode | undefined,
 ): string | null {
   if (highlighted !== undefined) return highlighted.stock_code;
   return byCode.get(trimmedUpperCase(typed))?.stock_code ?? null;
@@ -39,7 +39,7 @@ export function searchOutcome(
   list: StockList | undefined,
   status: StockListState["status"],
   typed: string,
-  highlighted: StockDictionaryEntry | undefined,
+  highlighted: ListedCode | undefined,
 ): SearchOutcome {
   const symbol = trimmedUpperCase(typed);
   if (symbol === "" && highlighted === undefined) return { kind: "none" };

@@ -6,7 +6,7 @@
  * `useUi.focusSymbol`: the board decides whether to scroll to the row, add it to the watchlist or
  * open the stock popup.
  */
-import type { StockDictionaryEntry } from "@bangia/market";
+import type { ListedCode } from "./listed-code";
 import { useEffect, useEffectEvent, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useUi } from "../../state/ui";
@@ -27,7 +27,7 @@ interface PendingPick {
   readonly leaving: boolean;
 }
 
-const NONE: readonly StockDictionaryEntry[] = [];
+const NONE: readonly ListedCode[] = [];
 
 export function SymbolSearch() {
   const { t } = useTranslation();
@@ -66,7 +66,7 @@ export function SymbolSearch() {
     }
   };
 
-  const choose = (typed: string, chosen: StockDictionaryEntry | undefined, leaving: boolean) =>
+  const choose = (typed: string, chosen: ListedCode | undefined, leaving: boolean) =>
     settle(searchOutcome(list, status, typed, chosen), typed, leaving);
 
   // A pick made while the list was loading is decided once it has arrived (or failed).

@@ -4,7 +4,7 @@
  * and the listbox of codes, names and floors. Each search keeps its own pick rules: this module
  * only says what was highlighted or clicked.
  */
-import type { StockDictionaryEntry } from "@bangia/market";
+import type { ListedCode } from "./listed-code";
 import { useCallback, useId, useState, type KeyboardEvent } from "react";
 import { usePreferences } from "../../state/preferences";
 
@@ -14,7 +14,7 @@ export interface SuggestionCursor {
   readonly expanded: boolean;
   /** The highlighted suggestion's index; -1 for none. */
   readonly active: number;
-  readonly highlighted: StockDictionaryEntry | undefined;
+  readonly highlighted: ListedCode | undefined;
   /** The box's combobox attributes. */
   readonly comboboxProps: {
     readonly role: "combobox";
@@ -30,7 +30,7 @@ export interface SuggestionCursor {
   readonly onArrowKey: (event: KeyboardEvent<HTMLInputElement>) => boolean;
 }
 
-export function useSuggestionCursor(suggestions: readonly StockDictionaryEntry[]): SuggestionCursor {
+export function useSuggestionCursor(suggestions: readonly ListedCode[]): SuggestionCursor {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -84,14 +84,14 @@ export function useSuggestionCursor(suggestions: readonly StockDictionaryEntry[]
 
 export interface SymbolSuggestionListProps {
   readonly cursor: SuggestionCursor;
-  readonly suggestions: readonly StockDictionaryEntry[];
+  readonly suggestions: readonly ListedCode[];
   /** The class block: `{block}__list`, `{block}__option`, `{block}__code`, … */
   readonly block: string;
   readonly testId: string;
   /** An option's test id is `{optionTestId}-{code}`. */
   readonly optionTestId: string;
   readonly label: string;
-  readonly onPick: (stock: StockDictionaryEntry) => void;
+  readonly onPick: (stock: ListedCode) => void;
 }
 
 export function SymbolSuggestionList({

@@ -2,7 +2,7 @@
  * The toolbar's symbol search (price-board §5): a case-insensitive prefix match on the stock code;
  * empty input gives no suggestions. The list is capped so a one-letter prefix stays readable.
  */
-import type { StockDictionaryEntry } from "@bangia/market";
+import type { ListedCode } from "./listed-code";
 
 export const MAX_SUGGESTIONS = 20;
 
@@ -12,13 +12,13 @@ export const MAX_SUGGESTIONS = 20;
  * @example symbolSuggestions(stocks, "fp").map((s) => s.stock_code) // ["FPT", "FPTS", …]
  */
 export function symbolSuggestions(
-  stocks: readonly StockDictionaryEntry[],
+  stocks: readonly ListedCode[],
   input: string,
   max: number = MAX_SUGGESTIONS,
-): readonly StockDictionaryEntry[] {
+): readonly ListedCode[] {
   const prefix = trimmedUpperCase(input);
   if (prefix === "") return [];
-  const found: StockDictionaryEntry[] = [];
+  const found: ListedCode[] = [];
   for (const stock of stocks) {
     if (found.length >= max) break;
     if (stock.stock_code.toUpperCase().startsWith(prefix)) found.push(stock);

@@ -20,12 +20,21 @@ let fetchStub: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   localStorage.clear();
-  fetchStub = vi.fn(
-    async () => new Response(JSON.stringify([FPT]), { headers: { "content-type": "application/json" } }),
-  );
+  fetchStub = vi.fn(async (url: string) => {
+    const body = url.includes("getlistderivativesymbols/INDEX")
+      ? ["VN30F2603"]
+      : url.includes("getlistderivativesymbols")
+        ? []
+        : [FPT];
+    return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+  });
   vi.stubGlobal("fetch", fetchStub);
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/** How many times the stock list itself was asked for. */
+const stockListCalls = () =>
+  fetchStub.mock.calls.filter(([url]) => String(url).includes("getlistallstock")).length;
 
 function wrapper() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -46,9 +55,11 @@ describe("the stock list (one query for the search and the popup)", () => {
       wrapper: wrapper(),
     });
     await waitFor(() => expect(result.current.popup.entry).toEqual(FPT));
-    expect(result.current.search.list?.stocks).toEqual([FPT]);
+    // The futures contracts join the list: the search finds every listed code.
+    await waitFor(() => expect(result.current.search.list?.byCode.get("VN30F2603")?.type).toBe("F"));
+    expect(result.current.search.list?.stocks.map((stock) => stock.stock_code)).toEqual(["FPT", "VN30F2603"]);
     expect(result.current.search.list?.byCode.get("FPT")).toEqual(FPT);
-    expect(fetchStub).toHaveBeenCalledTimes(1);
+    expect(stockListCalls()).toBe(1);
     expect(readCachedStockList(Date.now())).toEqual([FPT]);
   });
 
@@ -57,6 +68,6 @@ describe("the stock list (one query for the search and the popup)", () => {
     await waitFor(() => expect(first.result.current.status).toBe("success"));
     const { result } = renderHook(() => useStockEntry("FPT"), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.entry).toEqual(FPT));
-    expect(fetchStub).toHaveBeenCalledTimes(1);
+    expect(stockListCalls()).toBe(1);
   });
 });
