@@ -4,6 +4,7 @@
  * simulated. The item is read from the latest news (`getTopNews/10`, the most the wire keeps);
  * an older one says so, with the way back to the board.
  */
+import "./news-article.lazy.i18n";
 import type { NewsItem } from "@bangia/market";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -29,21 +30,21 @@ export function NewsArticlePage() {
   const time = item === undefined ? "" : newsTime(item.tm);
   return (
     <article className="news-article" data-testid="news-article">
-      <p className="news-article__label">{t("shell.news.simulated")}</p>
+      <p className="news-article__label">{t("newsArticle.simulated")}</p>
       {item === undefined ? (
         <p data-testid="news-article-missing">
-          {query.isPending ? t("shell.news.loading") : t("shell.news.missing")}
+          {query.isPending ? t("newsArticle.loading") : t("newsArticle.missing")}
         </p>
       ) : (
         <>
           <h1 className="news-article__title">{item.tl}</h1>
-          <p className="news-article__meta">{t("shell.news.published", { source: item.sc, time })}</p>
-          <p>{t("shell.news.body1", { time })}</p>
-          <p>{t("shell.news.body2")}</p>
+          <p className="news-article__meta">{t("newsArticle.published", { source: item.sc, time })}</p>
+          <p>{t("newsArticle.body1", { time })}</p>
+          <p>{t("newsArticle.body2")}</p>
         </>
       )}
       <Link className="news-article__back" to={`/chung-khoan/${DEFAULT_MENU}`}>
-        {t("shell.news.back")}
+        {t("newsArticle.back")}
       </Link>
     </article>
   );
