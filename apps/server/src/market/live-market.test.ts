@@ -441,7 +441,8 @@ describe("REST rows against the stream", () => {
     expect(published.length).toBeGreaterThan(0);
     for (const row of feed.stockQuotes(symbols)) expect(row.seq).toBe(market.sequences.current(row.sym));
     await market.stop();
-  });
+    // A whole market and sixty beats with every row read after each: more than the default 5 s on a busy machine.
+  }, 60_000);
 
   it("publishes an order's match from outside the beat before a row shows it", async () => {
     const clock = new ManualClock(at("09:20"));

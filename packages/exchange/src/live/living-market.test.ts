@@ -87,9 +87,9 @@ describe("a simulated trading day on the real universe", () => {
   });
 
   it("trades every board: lot, odd lot and put-through, futures, warrants, ETFs and bonds", () => {
-    const kinds = new Set(
-      trades.map((trade) => universe.instruments.find((i) => i.symbol === trade.symbol)?.kind),
-    );
+    // A map, not a search per trade: the day has hundreds of thousands of trades.
+    const kindOf = new Map(universe.instruments.map((i) => [i.symbol, i.kind]));
+    const kinds = new Set(trades.map((trade) => kindOf.get(trade.symbol)));
     expect([...kinds].sort()).toEqual(["BOND", "BOND_FUTURE", "CW", "ETF", "INDEX_FUTURE", "STOCK"]);
     expect(new Set(trades.map((trade) => trade.board))).toEqual(new Set(["lot", "odd", "pt"]));
   });
