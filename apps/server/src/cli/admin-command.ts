@@ -1,6 +1,6 @@
 /**
- * `npm run admin -- <command> [options]`: the administrator's tool for customers and trading
- * accounts, on the server's own database. Each command checks its input before it opens the
+ * `npm run admin -- <command> [options]`: the administrator's tool for customers, trading
+ * accounts and their ledger (ledger-commands.ts), on the server's own database. Each command checks its input before it opens the
  * database; a mistake prints what is wrong (and the usage when the command line itself is
  * wrong), never a stack trace, and answers exit code 1. What it changes goes to the audit log.
  */
@@ -16,6 +16,10 @@ import {
 import { prepareCustomer } from "../customers/new-customer";
 import { generateTotpSecret, otpauthUri, TOTP_ISSUER } from "../credentials/totp";
 import type { AuditAction, AuditDetail, Database, Stores } from "../db/stores";
+import { AdminError, flag, table, text, UsageError, type Command, type Values } from "./admin-kit";
+import { LEDGER_COMMANDS, LEDGER_USAGE } from "./ledger-commands";
+
+export { AdminError, UsageError } from "./admin-kit";
 
 export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
 
@@ -27,9 +31,12 @@ export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
   list-customers
   enrol-totp      --user ID
   set-default     --user ID --account CODE
+${LEDGER_USAGE}
   help
 
 The database is the server's: DATA_DIR (embedded, the server must be stopped) or DATABASE_URL.
+The ledger commands write instructions that the server's order desk applies within a second while
+it runs, so on the embedded database at the server's next start; AMOUNT and UNIT-COST are whole VND.
 A password given on the command line stays in the shell's history: clear it on a shared machine.`;
 
 export interface AdminIo {
@@ -43,33 +50,6 @@ export interface AdminDeps {
   /** Wall-clock epoch ms, for the audit log. */
   readonly now: () => number;
 }
-
-/** A command line the tool cannot read: the message is followed by the usage. */
-export class UsageError extends Error {
-  override readonly name = "UsageError";
-}
-
-/** A refusal the operator can act on (no such customer, a taken code…). */
-export class AdminError extends Error {
-  override readonly name = "AdminError";
-}
-
-type OptionSpec = Record<string, { type: "string" | "boolean" }>;
-type Values = Record<string, string | boolean | undefined>;
-
-/** A command: its options, then the work, given the checked options and the open stores. */
-interface Command {
-  readonly options: OptionSpec;
-  readonly required: readonly string[];
-  /** Checks the options before anything is opened; answers the work to do on the stores. */
-  prepare(values: Values, now: number): Promise<(stores: Stores) => Promise<string>>;
-}
-
-const text = (values: Values, name: string): string => {
-  const value = values[name];
-  return typeof value === "string" ? value : "";
-};
-const flag = (values: Values, name: string): boolean => values[name] === true;
 
 async function audit(stores: Stores, now: number, action: AuditAction, userId: string, detail: AuditDetail) {
   await stores.auditLog.append({
@@ -115,7 +95,7 @@ const createCustomer: Command = {
     });
     if (customer.authenType === "O" && customer.otpAtLogin && customer.phone === "")
       throw new AccountInputError("an SMS OTP login (--authen O --otp-at-login) needs --phone");
-    return async (stores) => {
+    return async ({ stores }) => {
       const created = await stores.customers.create(customer);
       if (created === null)
         throw new AdminError(`a customer ${customer.userId} exists already (user ids ignore case)`);
@@ -143,7 +123,7 @@ const createAccount: Command = {
     const functions = readFunctions(typeof values["functions"] === "string" ? values["functions"] : "B,S");
     const givenName = values["name"];
     const name = typeof givenName === "string" ? readName(givenName) : null;
-    return async (stores) => {
+    return async ({ stores }) => {
       const customer = await stores.customers.find(userId);
       if (customer === null) throw new AdminError(`no customer ${userId}`);
       const result = await stores.tradingAccounts.create({
@@ -167,7 +147,7 @@ const listCustomers: Command = {
   options: {},
   required: [],
   async prepare() {
-    return async (stores) => {
+    return async ({ stores }) => {
       const customers = await stores.customers.list();
       if (customers.length === 0) return "no customers";
       const rows = [
@@ -199,7 +179,7 @@ const enrolTotp: Command = {
   required: ["user"],
   async prepare(values, now) {
     const userId = readUserId(text(values, "user"));
-    return async (stores) => {
+    return async ({ stores }) => {
       const customer = await stores.customers.find(userId);
       if (customer === null) throw new AdminError(`no customer ${userId}`);
       const secret = generateTotpSecret();
@@ -225,7 +205,7 @@ const setDefault: Command = {
   async prepare(values, now) {
     const userId = readUserId(text(values, "user"));
     const account = text(values, "account").trim().toUpperCase();
-    return async (stores) => {
+    return async ({ stores }) => {
       const customer = await stores.customers.find(userId);
       if (customer === null) throw new AdminError(`no customer ${userId}`);
       if (!(await stores.customers.setDefaultAccount(customer.userId, account)))
@@ -242,38 +222,33 @@ export const ADMIN_COMMANDS: Readonly<Record<string, Command>> = {
   "list-customers": listCustomers,
   "enrol-totp": enrolTotp,
   "set-default": setDefault,
+  ...LEDGER_COMMANDS,
 };
-
-/** Left-aligned columns, two spaces apart; widths count characters, not UTF-16 units. */
-function table(rows: readonly (readonly string[])[]): string {
-  const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, [...cell].length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, i) => cell + " ".repeat((widths[i] ?? 0) - [...cell].length))
-        .join("  ")
-        .trimEnd(),
-    )
-    .join("\n");
-}
 
 function readCommandLine(args: readonly string[]): { command: Command; values: Values } {
   const [name, ...rest] = args;
   if (name === undefined) throw new UsageError("no command given");
   const command = ADMIN_COMMANDS[name];
   if (command === undefined) throw new UsageError(`unknown command "${name}"`);
-  let values: Values;
+  const names = command.positionals ?? [];
+  let parsed: { values: Values; positionals: string[] };
   try {
-    values = parseArgs({
+    parsed = parseArgs({
       args: rest,
       options: command.options,
       strict: true,
-      allowPositionals: false,
-    }).values;
+      allowPositionals: names.length > 0,
+    });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
+  if (parsed.positionals.length !== names.length)
+    throw new UsageError(
+      `${name} takes ${names.map((positional) => positional.toUpperCase()).join(" ")}, ` +
+        `got ${parsed.positionals.length} argument${parsed.positionals.length === 1 ? "" : "s"}`,
+    );
+  const values: Values = { ...parsed.values };
+  names.forEach((positional, i) => (values[positional] = parsed.positionals[i]));
   const missing = command.required.filter((option) => typeof values[option] !== "string");
   if (missing.length > 0)
     throw new UsageError(`${name} needs ${missing.map((option) => `--${option}`).join(", ")}`);
@@ -296,7 +271,7 @@ export async function runAdminCommand(
     const now = deps.now();
     const work = await command.prepare(values, now);
     database = await deps.open();
-    io.stdout(`${await work(database.stores)}\n`);
+    io.stdout(`${await work(database)}\n`);
     return 0;
   } catch (error) {
     io.stderr(`admin: ${error instanceof Error ? error.message : String(error)}\n`);

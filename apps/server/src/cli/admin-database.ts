@@ -7,7 +7,7 @@ import type { ServerConfig } from "../config/server-config";
 import { openDatabase } from "../db/open-database";
 import type { Database } from "../db/stores";
 import { DataDirLockedError, lockDataDir } from "../market/data-dir-lock";
-import { AdminError } from "./admin-command";
+import { AdminError } from "./admin-kit";
 
 export async function openAdminDatabase(
   config: Pick<ServerConfig, "dataDir" | "databaseUrl">,
