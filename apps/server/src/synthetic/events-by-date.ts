@@ -5,8 +5,8 @@
  * January may hold an event of the next year moved back), some 150 ms in one go for the whole
  * market; any date 1900–2100 may be asked. So each year is indexed once by date (which symbols
  * have an event on each day, placements only, no text), built in slices that yield the event
- * loop (time-slices.ts) one year after another, and the last YEARS_INDEXED years are kept. An answer then writes the
- * events of the few symbols the index names.
+ * loop (time-slices.ts) one year after another, and the last YEARS_INDEXED years are kept. An
+ * answer then writes the events of the few symbols the index names, in slices as well.
  */
 import type { CompanyEvent, HolidayList, IsoDate } from "@bangia/market";
 import { eventDatesOfYear, eventsOnDate } from "./company-events";
@@ -34,6 +34,10 @@ async function indexYear(
     }
   });
   return index;
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 export interface EventsByDate {
@@ -64,7 +68,8 @@ export function createEventsByDate(
     const key = `${year}|${symbolsKey}`;
     const kept = years.get(key);
     if (kept !== undefined) return kept;
-    const index = lastBuild.then(() => indexYear(seed, symbols, year, holidays));
+    // Each build starts on a turn of its own, not in the one that answered the build before.
+    const index = lastBuild.then(nextTurn).then(() => indexYear(seed, symbols, year, holidays));
     lastBuild = index;
     years.set(key, index);
     return index;
@@ -79,13 +84,13 @@ export function createEventsByDate(
         yearIndex(symbols, symbolsKey, year + 1),
       ]);
       const named = new Set(indexes.flatMap((index) => index.get(date) ?? []));
-      return eventsOnDate(
-        seed,
-        symbols.filter((symbol) => named.has(symbol)),
-        typeCodes,
-        date,
-        holidays,
+      // Writing the events is sliced too: a busy day names dozens of symbols.
+      const events: CompanyEvent[] = [];
+      await forEachInSlices(
+        [...new Set(symbols)].filter((symbol) => named.has(symbol)),
+        (symbol) => events.push(...eventsOnDate(seed, [symbol], typeCodes, date, holidays)),
       );
+      return events;
     },
   };
 }
