@@ -56,6 +56,7 @@ describe("Footer (price-board §1 Footer, §4 Connection)", () => {
   it.each([
     ["/chung-khoan/derivative-INDEX", "Giá theo điểm chỉ số, khối lượng theo hợp đồng"],
     ["/chung-khoan/trai-phieu-rieng-le", "Giá ×1000 VNĐ, khối lượng theo trái phiếu, giá trị triệu VNĐ"],
+    ["/chung-khoan/lo-le-HOSE", "Giá ×1000 VNĐ, khối lượng theo cổ phiếu"],
   ])("states the units of the board on screen: %s", (path, note) => {
     stubServer(epochMillisAt("2025-04-17", "10:15:30"), { mode: "demo", speed: 1 });
     renderWithProviders(<Footer />, { path });

@@ -30,7 +30,7 @@ export const messages = defineMessages("shell", {
       serverTime: "Giờ máy chủ",
       units: {
         stock: "Giá ×1000 VNĐ, khối lượng ×10",
-        oddLot: "Giá ×1000 VNĐ, KL đặt theo cổ phiếu, KL khớp ×10",
+        oddLot: "Giá ×1000 VNĐ, khối lượng theo cổ phiếu",
         indexFutures: "Giá theo điểm chỉ số, khối lượng theo hợp đồng",
         bondFutures: "Giá ×1000 VNĐ, khối lượng theo hợp đồng",
         putThrough: "Giá ×1000 VNĐ, khối lượng ×10 (trái phiếu: theo trái phiếu), giá trị tỷ VNĐ",
@@ -148,7 +148,7 @@ export const messages = defineMessages("shell", {
       serverTime: "Server time",
       units: {
         stock: "Prices ×1000 VND, volume ×10",
-        oddLot: "Prices ×1000 VND, order volume in shares, matched volume ×10",
+        oddLot: "Prices ×1000 VND, volume in shares",
         indexFutures: "Prices in index points, volume in contracts",
         bondFutures: "Prices ×1000 VND, volume in contracts",
         putThrough: "Prices ×1000 VND, volume ×10 (bonds: in bonds), value in billion VND",

@@ -1,7 +1,7 @@
 /**
  * The footer's units note follows the board on screen (hardening issue, units): each board states
  * the units its figures are in, and the note agrees with the board's own columns and headers.
- * Stock tables: prices ×1000 VND, volumes in tens of shares; odd lots: order volumes in shares;
+ * Stock tables: prices ×1000 VND, volumes in tens of shares; odd lots: every volume in shares;
  * index futures: points and contracts; bond futures: ×1000 VND and contracts; put-through: deal
  * volumes in tens of shares but bonds in whole bonds, deal values in billions; bonds: whole bonds
  * and values in millions; statistics and proprietary trading name their own value units.
