@@ -64,6 +64,7 @@ export function accountCommands(deps: AccountCommandDeps): CoreCommand[] {
       session: "required",
       summary: "The session customer's accounts [{accName, accCode, accType}], ascending by code",
       payload: ListAccountsDataSchema,
+      example: { cmd: CORE_COMMANDS.LIST_ACCOUNTS },
       async handle({ session }) {
         return { rc: 1, data: accountListItems(await stores.tradingAccounts.listByUser(session.userId)) };
       },
@@ -74,6 +75,7 @@ export function accountCommands(deps: AccountCommandDeps): CoreCommand[] {
       session: "required",
       summary: "The web-trade function codes of the customer's accounts (B buy, S sell, …)",
       payload: ListWebTradeFunctionsDataSchema,
+      example: { cmd: CORE_COMMANDS.LIST_WEB_TRADE_FUNCTIONS },
       async handle({ session }) {
         return { rc: 1, data: webTradeFunctions(await stores.tradingAccounts.listByUser(session.userId)) };
       },
@@ -84,6 +86,7 @@ export function accountCommands(deps: AccountCommandDeps): CoreCommand[] {
       session: "required",
       summary: "The card status [{C_IS_CARD_CLEAR}] of an own account (p1: its code or customer code)",
       payload: AccountInfoQueryDataSchema,
+      example: { cmd: CORE_COMMANDS.ACCOUNT_INFO, type: "cursor", p1: "058C0000011" },
       async handle(call) {
         const { session, data } = call;
         const accounts = await stores.tradingAccounts.listByUser(session.userId);
@@ -99,6 +102,7 @@ export function accountCommands(deps: AccountCommandDeps): CoreCommand[] {
       session: "required",
       summary: "Makes an own account (p1) the default",
       payload: UpdateDefaultAccountDataSchema,
+      example: { cmd: CORE_COMMANDS.UPDATE_DEFAULT_ACCOUNT, p1: "058C0000011" },
       async handle(call) {
         const { session, data } = call;
         const account = data.p1.trim().toUpperCase();
@@ -121,6 +125,12 @@ export function accountCommands(deps: AccountCommandDeps): CoreCommand[] {
       session: "required",
       summary: "HIDE_CONFIRM_ORDER (p1 = p2): p3 '0' shows the stock order confirmation, '1' hides it",
       payload: UpdateParameterDataSchema,
+      example: {
+        cmd: CORE_COMMANDS.UPDATE_PARAMETER,
+        p1: HIDE_CONFIRM_ORDER,
+        p2: HIDE_CONFIRM_ORDER,
+        p3: "1",
+      },
       async handle({ session, data, ip }) {
         const hidden = data.p3 === "1";
         if (!(await stores.customers.setHideConfirmOrder(session.userId, hidden))) return invalidSession();

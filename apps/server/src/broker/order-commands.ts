@@ -248,6 +248,19 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
       summary:
         "Places a stock normal order; answers {orderNo}. refId is the idempotency key: a retry answers the first order",
       payload: StockNewOrderDataSchema,
+      example: {
+        cmd: CORE_COMMANDS.NEW_ORDER,
+        account: "058C0000011",
+        advance: false,
+        orderType: "1",
+        pin: "123456",
+        price: 95_000,
+        refId: "bot-20260210-0001",
+        side: "B",
+        symbol: "FPT",
+        type: "LO",
+        volume: 100,
+      },
       async handle(call) {
         const { data, language } = call;
         const owned = await ownAccount(call, data.account);
@@ -322,6 +335,19 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
       summary:
         "Amends a stock order's price or total volume (not both); a partly matched order's volume is new remaining + matched",
       payload: ChangeOrderDataSchema,
+      example: {
+        cmd: CORE_COMMANDS.CHANGE_ORDER,
+        account: "058C0000011",
+        symbol: "FPT",
+        price: 95_000,
+        volume: 100,
+        side: "B",
+        pin: "123456",
+        orderNo: "1",
+        newPrice: 95_500,
+        newVolume: 100,
+        language: "vi",
+      },
       async handle(call) {
         const { data, language } = call;
         const owned = await ownAccount(call, data.account);
@@ -360,6 +386,14 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
       session: "required",
       summary: "Cancels a stock normal order (its open volume); rc 1 when the cancel is sent",
       payload: CancelOrderDataSchema,
+      example: {
+        cmd: CORE_COMMANDS.CANCEL_ORDER,
+        orderNo: "1",
+        orderType: "1",
+        pin: "123456",
+        refId: "bot-20260210-0002",
+        fisID: "1",
+      },
       handle: (call) => cancel(call, call.data.orderNo, call.data.pin),
     }),
     defineCoreCommand({
@@ -368,6 +402,7 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
       session: "required",
       summary: "Cancels an advance order (the book row's pk_orderNo), sent or not",
       payload: CancelActivatedOrderDataSchema,
+      example: { cmd: CORE_COMMANDS.CANCEL_ACTIVATED_ORDER, orderNo: "1", pin: "123456" },
       handle: (call) => cancel(call, call.data.orderNo, call.data.pin),
     }),
     defineCoreCommand({
@@ -376,6 +411,7 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
       session: "required",
       summary: "Today's and open normal orders of an account, newest first, by status filter, paged",
       payload: OrderListQueryDataSchema,
+      example: { cmd: CORE_COMMANDS.ORDER_LIST, account: "058C0000011", page: 1, size: 30, status: "" },
       async handle(call) {
         const { data } = call;
         const owned = await ownAccount(call, data.account);
@@ -399,6 +435,7 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
       session: "required",
       summary: "An order's fills: a MATCHED line per fill, then a GOM line per price",
       payload: OrderFillDetailQueryDataSchema,
+      example: { cmd: CORE_COMMANDS.ORDER_FILL_DETAIL, p1: "1" },
       async handle(call) {
         const orderNo = Number(call.data.p1);
         const order = Number.isSafeInteger(orderNo) ? desk.order(orderNo) : undefined;
@@ -414,6 +451,13 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
       session: "required",
       summary: "A past day's original order of an account: p1 account, p2 order id, p3 DD/MM/YYYY",
       payload: OrderHistoryQueryDataSchema,
+      example: {
+        cmd: CORE_COMMANDS.ORDER_HISTORY,
+        type: "cursor",
+        p1: "058C0000011",
+        p2: "1",
+        p3: "09/02/2026",
+      },
       async handle(call) {
         const { p1, p2, p3 } = call.data;
         const owned = await ownAccount(call, p1);
@@ -436,6 +480,7 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
       session: "required",
       summary: "Holdings of a securities account at the last price: the TOTAL row first, then the page",
       payload: PortfolioQueryDataSchema,
+      example: { cmd: CORE_COMMANDS.PORTFOLIO, account: "058C0000011", page: 1, size: 30 },
       async handle(call) {
         const { data } = call;
         const owned = await ownAccount(call, data.account);
@@ -478,6 +523,7 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
       session: "required",
       summary: "Cash, holds, receivables and assets of a securities account (accounts-session §3)",
       payload: AccountStatusQueryDataSchema,
+      example: { cmd: CORE_COMMANDS.ACCOUNT_STATUS, account: "058C0000011" },
       async handle(call) {
         const owned = await ownAccount(call, call.data.account);
         if ("refusal" in owned) return owned.refusal;
@@ -491,6 +537,13 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
       summary:
         "The order panel's account info at a symbol and price: buying power, max buy or sellable volume",
       payload: BuyingPowerQueryDataSchema,
+      example: {
+        cmd: CORE_COMMANDS.BUYING_POWER,
+        account: "058C0000011",
+        symbol: "FPT",
+        price: 95_000,
+        side: "B",
+      },
       async handle(call) {
         const { data } = call;
         const owned = await ownAccount(call, data.account);
@@ -528,6 +581,7 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
       session: "required",
       summary: "The stock panel's info of a symbol for an account: type, last and reference price, market",
       payload: StockInfoQueryDataSchema,
+      example: { cmd: CORE_COMMANDS.STOCK_INFO, account: "058C0000011", symbol: "FPT" },
       async handle(call) {
         const owned = await ownAccount(call, call.data.account);
         if ("refusal" in owned) return owned.refusal;

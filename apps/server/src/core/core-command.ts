@@ -79,6 +79,8 @@ export interface CoreCommand {
   readonly session: SessionMode;
   readonly summary: string;
   readonly payload: Validator;
+  /** A `data` this command takes, for the docs (a caller, or a bot, copies it); absent: none yet. */
+  readonly example?: unknown;
   /** The account code the payload names, which the session must own; absent: none is named. */
   readonly accountOf?: (data: unknown) => string;
   handle(call: CoreCall<unknown>): Promise<CoreAnswer<unknown> | CoreOutcome<CoreAnswer<unknown>>>;
@@ -97,6 +99,8 @@ export interface CoreCommandSpec<
   readonly summary: string;
   /** The schema of `data`, `cmd` included; fields it does not name are ignored. */
   readonly payload: S;
+  /** A `data` the payload schema takes, shown in the docs (checked when the command is defined). */
+  readonly example?: Static<S>;
   /**
    * The account code the payload names (e.g. `data.acc` of an order): the dispatcher answers the
    * catalogue's invalid account, audited, unless the session owns exactly that code.
@@ -115,13 +119,18 @@ export function defineCoreCommand<
   M extends SessionMode,
   S extends TSchema,
 >(spec: CoreCommandSpec<G, C, M, S>, ..._check: PayloadMatches<S, CoreDataOf<G, C>>): CoreCommand {
-  const { account } = spec;
+  const { account, example } = spec;
+  const payload = Compile(spec.payload);
+  // The type allows an example a constraint refuses (a maxLength, a minimum): a wrong doc is a bug.
+  if (example !== undefined && !payload.Check(example))
+    throw new Error(`the example of core command ${spec.group} ${spec.cmd} does not pass its payload schema`);
   return {
     group: spec.group,
     cmd: spec.cmd,
     session: spec.session,
     summary: spec.summary,
-    payload: Compile(spec.payload),
+    payload,
+    ...(example === undefined ? {} : { example }),
     // The dispatcher validated `data` against `payload` before it asks for the account.
     ...(account === undefined ? {} : { accountOf: (data: unknown) => account(data as Static<S>) }),
     // The dispatcher validated `data` against `payload` and passed the session `session` asks for.

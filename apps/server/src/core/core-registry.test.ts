@@ -35,6 +35,26 @@ describe("defineCoreCommand", () => {
     expect(() => defineCoreCommand(definition)).not.toThrow();
   });
 
+  it("keeps an example its payload takes, and refuses one the schema's constraints refuse", () => {
+    const withExample = (p1: string) =>
+      defineCoreCommand({
+        group: CORE_GROUPS.BACK_OFFICE,
+        cmd: CORE_COMMANDS.UPDATE_DEFAULT_ACCOUNT,
+        session: "required",
+        summary: "test",
+        payload: Type.Object({
+          cmd: Type.Literal(CORE_COMMANDS.UPDATE_DEFAULT_ACCOUNT),
+          p1: Type.String({ maxLength: 20 }),
+        }),
+        example: { cmd: CORE_COMMANDS.UPDATE_DEFAULT_ACCOUNT, p1 },
+        handle: async () => ({ rc: 1 }),
+      });
+    expect(withExample("058C0000011").example).toEqual({ cmd: "UpdateAccountDefault", p1: "058C0000011" });
+    expect(() => withExample("X".repeat(21))).toThrow(
+      "the example of core command B UpdateAccountDefault does not pass its payload schema",
+    );
+  });
+
   it("hands the handler the session the mode asks for", () => {
     expectTypeOf<CoreCall<unknown, "required">["session"]>().toEqualTypeOf<Session>();
     expectTypeOf<CoreCall<unknown, "none">["session"]>().toEqualTypeOf<null>();

@@ -22,6 +22,7 @@ import type { Session, SessionStore } from "../db/stores";
 import { oneOf } from "../feeds/schema-kit";
 import type { CoreEffect } from "./core-command";
 import type { CoreDispatcher } from "./core-dispatcher";
+import { coreBodyExamples, coreCommandsDescription } from "./core-docs";
 
 export interface CoreRouteOptions {
   readonly dispatcher: CoreDispatcher;
@@ -102,17 +103,22 @@ export const coreRoutes: FastifyPluginAsyncTypebox<CoreRouteOptions> = async (ap
     return session;
   }
 
+  const examples = coreBodyExamples(dispatcher.list());
   app.post(
     "/core",
     {
       onRequest: rejectCrossOrigin,
+      // The named examples go to the docs only: the validator would refuse an unknown keyword.
+      config: {
+        swaggerTransform: ({ schema, url }) => ({
+          schema: { ...schema, body: { ...(schema.body as object), "x-examples": examples } },
+          url,
+        }),
+      },
       schema: {
         tags: ["core"],
         summary: "The core gateway: back-office, order and OTP calls by group and data.cmd",
-        description: dispatcher
-          .list()
-          .map((command) => `${command.group} ${command.cmd}: ${command.summary}`)
-          .join("\n\n"),
+        description: coreCommandsDescription(dispatcher.list()),
         body: CoreEnvelopeSchema,
         response: { 200: CoreAnswerSchema, ...errorResponses(403) },
       },

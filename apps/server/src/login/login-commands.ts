@@ -18,6 +18,14 @@ export function loginCommands(service: LoginService): CoreCommand[] {
       session: "none",
       summary: "Completes a login that answered rc -9998: the credentials again and the OTP in p5",
       payload: LoginOtpDataSchema,
+      example: {
+        cmd: CORE_COMMANDS.LOGIN_OTP,
+        user: "058C000001",
+        pass: "<SHA-256 hex of the trimmed, NFC-normalised password>",
+        channel: "I",
+        language: "vi",
+        p5: "123456",
+      },
       handle: ({ data, ip }) =>
         otpLogin(service, { user: data.user, pass: data.pass, language: data.language, ip }, data.p5),
     }),
@@ -28,6 +36,10 @@ export function loginCommands(service: LoginService): CoreCommand[] {
       summary:
         "Sends a new SMS code for the envelope user's pending login (at most every 45 s); pass proves it",
       payload: ResendOtpDataSchema,
+      example: {
+        cmd: CORE_COMMANDS.RESEND_OTP,
+        pass: "<SHA-256 hex of the trimmed, NFC-normalised password>",
+      },
       async handle({ user, data, language, ip }) {
         const resent = await service.resendOtp(user, data.pass, { ip });
         switch (resent.kind) {

@@ -65,6 +65,11 @@ export function passwordChangeCommand(deps: PasswordChangeDeps): CoreCommand {
     session: "required",
     summary: "Changes the password: p1 the current password's client digest, p2 base64 of the new one",
     payload: ChangePasswordFirstLoginDataSchema,
+    example: {
+      cmd: CORE_COMMANDS.CHANGE_PASSWORD_FIRST_LOGIN,
+      p1: "<SHA-256 hex of the trimmed, NFC-normalised password>",
+      p2: "TmV3QDIwMjZwYXNz",
+    },
     async handle({ session, data, language, ip }) {
       const at = deps.now();
       const guard = userGuard(session.userId);

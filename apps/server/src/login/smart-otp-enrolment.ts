@@ -85,6 +85,7 @@ export function smartOtpEnrolmentCommands(deps: SmartOtpEnrolmentDeps): CoreComm
         "(ours) A fresh TOTP secret {secret, uri} for the session's customer, pending until confirmed; " +
         "refused (rc 0) once two-factor is set up",
       payload: SmartOtpEnrolBeginDataSchema,
+      example: { cmd: CORE_COMMANDS.SMART_OTP_ENROL_BEGIN },
       async handle(call) {
         const customer = await stores.customers.find(call.session.userId);
         if (customer === null) return invalidSession();
@@ -104,6 +105,11 @@ export function smartOtpEnrolmentCommands(deps: SmartOtpEnrolmentDeps): CoreComm
         "(ours) p1: a code of the pending TOTP secret, pass: the login password's client digest; " +
         "sets two-factor up (login2faFlag 1); rc -11004 for a wrong or replayed code, -8007 for a wrong password",
       payload: SmartOtpEnrolConfirmDataSchema,
+      example: {
+        cmd: CORE_COMMANDS.SMART_OTP_ENROL_CONFIRM,
+        p1: "123456",
+        pass: "<SHA-256 hex of the trimmed, NFC-normalised password>",
+      },
       async handle(call) {
         const customer = await stores.customers.find(call.session.userId);
         if (customer === null) return invalidSession();
