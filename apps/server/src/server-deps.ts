@@ -41,6 +41,8 @@ export interface ServerDepsOverrides {
   /** An open database (tests: openMemoryDatabase()); the caller closes it. */
   readonly database?: Database;
   readonly log?: MarketLog;
+  /** The order desk's largest group commit (OrderDesk's maxBatch); the order benchmark sets 1. */
+  readonly deskMaxBatch?: number;
 }
 
 /** The web app's build, served when it has been built. */
@@ -72,7 +74,11 @@ export async function createServerDeps(
     }
     const content = createGeneratedContent(config.marketSeed);
     // The desk subscribes before the exchange replays its journal: it gets every report after it.
-    const desk = await OrderDesk.open({ database, log });
+    const desk = await OrderDesk.open({
+      database,
+      log,
+      ...(overrides.deskMaxBatch === undefined ? {} : { maxBatch: overrides.deskMaxBatch }),
+    });
     const live = openLiveMarket({
       consumers: [desk],
       dataDir: overrides.clock === undefined ? config.dataDir : null,

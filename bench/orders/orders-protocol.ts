@@ -1,0 +1,38 @@
+/**
+ * The IPC messages between the order benchmark (run-orders-bench.ts) and its server process
+ * (orders-server.ts).
+ */
+
+/** A name the clients trade: its band, so resting buys sit at the floor and marketable ones at the ceiling. */
+export interface TradedName {
+  readonly symbol: string;
+  readonly floor: number;
+  readonly ceiling: number;
+}
+
+/** A demo customer the clients log in as, and its securities accounts that take stock orders. */
+export interface BenchCustomer {
+  readonly userId: string;
+  readonly accounts: readonly string[];
+}
+
+export type FromServer =
+  | {
+      readonly type: "ready";
+      readonly port: number;
+      readonly backend: "embedded" | "postgres";
+      readonly maxBatch: number;
+      readonly names: readonly TradedName[];
+      readonly customers: readonly BenchCustomer[];
+    }
+  | {
+      readonly type: "stats";
+      /** Orders in the database's order table (every durable order of the run). */
+      readonly orders: number;
+      /** Steps still waiting in the desk's queue. */
+      readonly backlog: number;
+      /** The server process's CPU seconds (user + system) since it was ready. */
+      readonly cpuSeconds: number;
+    };
+
+export type ToServer = { readonly type: "stats" } | { readonly type: "stop" };
