@@ -309,6 +309,7 @@ async function main(): Promise<void> {
       [
         "backend",
         "orders/s: group ÷ naive",
+        "closed-loop p99: naive ÷ group",
         `p99 at ${formatCount(RATE)}/s: naive ÷ group`,
         "server CPU group / naive",
       ],
