@@ -164,19 +164,6 @@ export async function loadLedger(db: SqlDatabase, since: IsoDate): Promise<Ledge
   };
 }
 
-/** The order a retried refId names, if any (older than what the desk keeps in memory). */
-export async function findOrderByRef(
-  db: SqlDatabase,
-  account: string,
-  refId: string,
-): Promise<BrokerOrder | null> {
-  const [row] = await db
-    .select()
-    .from(brokerOrders)
-    .where(and(eq(brokerOrders.account, account), eq(brokerOrders.refId, refId)));
-  return row === undefined ? null : orderOf(row);
-}
-
 /** An account's orders of a past trading day, by order number. */
 export async function ordersOfDay(
   db: SqlDatabase,

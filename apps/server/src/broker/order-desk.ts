@@ -10,7 +10,8 @@
  *   journal is written out before anyone is answered, so a crash at any instant loses nothing
  *   acknowledged: on restart the exchange replays its journal to the desk (reports it already
  *   holds are skipped by `seq`, the stored cursor), and orders still SENDING are sent again.
- * - A retried `refId` finds its first order (memory, else the database): never a second order.
+ * - A retried `refId` finds its first order: never a second order. The desk holds the refId of
+ *   every order in memory (loaded at start, never dropped), so a retry needs no database read.
  * - Holds are functions of an order's state (order-holds.ts); every event moves them to their new
  *   target, so free cash and free shares never go negative through the exchange's events, and a
  *   pre-trade check sees every earlier step of the sequence.
@@ -41,7 +42,6 @@ import {
   loadLedger,
   pendingInstructions,
   writeLedgerBatch,
-  findOrderByRef,
   type Instruction,
   type InstructionOutcome,
   type StampedPosting,
@@ -162,6 +162,7 @@ export class OrderDesk {
   #balances = new Balances();
   #orders = new Map<number, BrokerOrder>();
   #byExchangeId = new Map<number, number>();
+  /** Every order's refId (kept when a done order leaves memory): a retry's lookup. */
   #byRef = new Map<string, number>();
   #byAccount = new Map<string, Set<number>>();
   #appliedSeq = 0;
@@ -270,11 +271,6 @@ export class OrderDesk {
 
   /** Places a normal order (the caller checked the session, the PIN and the form). */
   async place(request: PlaceRequest): Promise<DeskAnswer> {
-    const key = refKey(request.account, request.refId);
-    if (!this.#byRef.has(key)) {
-      const earlier = await findOrderByRef(this.#database.sql, request.account, request.refId);
-      if (earlier !== null) return answerOf(earlier);
-    }
     return this.#command((batch, answer) => this.#place(request, batch, answer));
   }
 
@@ -435,7 +431,8 @@ export class OrderDesk {
     const existing = this.#byRef.get(key);
     if (existing !== undefined) {
       const order = this.#orders.get(existing);
-      if (order !== undefined) answer(answerOf(order));
+      // An order of a past day has left memory; its number is still the answer.
+      answer(order === undefined ? { ok: true, orderNo: existing } : answerOf(order));
       return;
     }
     const port = this.#port;

@@ -91,8 +91,9 @@ export type RealtimeIo = Server<ClientToServerEvents, ServerToClientEvents, Inte
 export interface RealtimeServer {
   readonly io: RealtimeIo;
   /**
-   * Sends an order notice to the connections registered for the account, each only after its
-   * session is checked again (a connection whose session ended leaves the room instead).
+   * Sends an order notice to the connections registered for the account, each only when its
+   * session was found live within NOTICE_SESSION_CHECK_MS (a connection whose session ended leaves
+   * the room instead).
    */
   notifyOrder(accountCode: string, notice: OrderNotice): Promise<void>;
   /** Stops routing, disconnects this process's clients and closes the adapter (not the HTTP server). */
@@ -100,6 +101,12 @@ export interface RealtimeServer {
 }
 
 export const SOCKET_PATH = "/socket.io";
+
+/**
+ * How long a session found live before a notice counts as live for the next notices: a fill burst
+ * reads it once, and a logout stops the notices within this long (and the room re-check).
+ */
+export const NOTICE_SESSION_CHECK_MS = 1_000;
 
 /**
  * Every events-delivery connection joins this room, the target of broadcasts, so they skip the
@@ -322,15 +329,27 @@ export async function attachRealtime(
       logger.error({ err: error }, "realtime bundles not sent");
     }
   };
+  /** When each registered session was last found live: a burst of notices checks it once. */
+  const sessionCheckedAt = new Map<string, number>();
   const notifyOrder = async (accountCode: string, notice: OrderNotice): Promise<void> => {
     const orders = options.orders;
     if (orders === undefined) return;
     const now = (orders.now ?? Date.now)();
     for (const member of await io.in(accountRoom(accountCode)).fetchSockets()) {
       const sid = (member.data as OrderSocketData).orderSid;
-      const session = sid === undefined ? null : await orders.sessions.find(sid, now);
-      if (session === null) member.leave(accountRoom(accountCode));
-      else member.emit(ORDER_NOTICE_CHANNEL, notice);
+      const fresh =
+        sid !== undefined && now - (sessionCheckedAt.get(sid) ?? -Infinity) < NOTICE_SESSION_CHECK_MS;
+      const live = fresh || (sid !== undefined && (await orders.sessions.find(sid, now)) !== null);
+      if (!live) {
+        if (sid !== undefined) sessionCheckedAt.delete(sid);
+        member.leave(accountRoom(accountCode));
+        continue;
+      }
+      if (!fresh && sid !== undefined) {
+        if (sessionCheckedAt.size > 100_000) sessionCheckedAt.clear();
+        sessionCheckedAt.set(sid, now);
+      }
+      member.emit(ORDER_NOTICE_CHANNEL, notice);
     }
   };
 
