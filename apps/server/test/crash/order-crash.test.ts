@@ -82,7 +82,7 @@ async function start(port: number): Promise<Running> {
   // A fresh data folder generates the market first: allow a slow, shared machine its time.
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
+    if (ended(child)) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}): ${stderr}`);
     try {
       const health = await fetch(`${base}/api/health`);
       if (health.ok) return { child, base };
@@ -95,8 +95,13 @@ async function start(port: number): Promise<Running> {
   throw new Error(`the server did not become healthy: ${stderr}`);
 }
 
+/** Whether the process has ended: a signal's end leaves exitCode null and sets signalCode. */
+function ended(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
 async function kill(running: Running): Promise<void> {
-  if (running.child.exitCode !== null) return;
+  if (ended(running.child)) return;
   const exited = new Promise((resolve) => running.child.once("exit", resolve));
   running.child.kill("SIGKILL");
   await exited;
