@@ -81,11 +81,12 @@ test.describe("bond boards", () => {
     await expect(modal).toBeVisible();
     await expect(modal).toContainText(symbol);
     const value = (key: string) => modal.getByTestId(`bond-detail-${key}`).locator("dd");
-    await expect(value("parValue")).toHaveText(/^[\d.]+ VND$/);
+    // One number style in both languages: 100,000 VND; 5.00% (docs/web.md).
+    await expect(value("parValue")).toHaveText(/^[\d,]+ VND$/);
     await expect(value("issueDate")).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
     await expect(value("maturityDate")).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
-    await expect(value("couponRate")).toHaveText(/^\d+,\d{2}%$/);
-    await expect(value("incomeTax")).toHaveText("5,00%");
+    await expect(value("couponRate")).toHaveText(/^\d+\.\d{2}%$/);
+    await expect(value("incomeTax")).toHaveText("5.00%");
     await expect(value("couponPeriod")).toHaveText(/^\d+ (ngày|tuần|tháng|năm)$/);
     await expect(value("issuerName")).not.toHaveText("—");
     await expect(value("collateral")).not.toHaveText("—");

@@ -30,9 +30,9 @@ test("the index strip shows a tile per index with its point, and the points move
     await expect(tile).toBeVisible();
     await expect(tile.getByTestId(`index-value-${code}`)).toHaveText(POINT);
     await expect(tile.getByTestId(`index-status-${code}`)).not.toBeEmpty();
-    // Running text in Vietnamese style: "68,77" million shares, "2.271" billion.
-    await expect(tile.getByTestId(`index-trade-volume-${code}`)).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}$/);
-    await expect(tile.getByTestId(`index-trade-value-${code}`)).toHaveText(/^\d{1,3}(\.\d{3})*$/);
+    // One number style in both languages (docs/web.md): "68.77" million shares, "2,271" billion.
+    await expect(tile.getByTestId(`index-trade-volume-${code}`)).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    await expect(tile.getByTestId(`index-trade-value-${code}`)).toHaveText(/^\d{1,3}(,\d{3})*$/);
   }
   await expect(page.getByTestId("index-tile-global")).toBeVisible();
 
