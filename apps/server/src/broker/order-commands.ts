@@ -21,7 +21,9 @@ import {
   ChangeOrderDataSchema,
   CORE_COMMANDS,
   CORE_GROUPS,
+  daysBetween,
   fromDayFirstDate,
+  isDerivativeKind,
   matchesNormalStatusFilter,
   OrderFillDetailQueryDataSchema,
   OrderHistoryQueryDataSchema,
@@ -31,6 +33,7 @@ import {
   resultMessage,
   StockInfoQueryDataSchema,
   StockNewOrderDataSchema,
+  stockTypeOfKind,
   validateStockOrder,
   warningMessage,
   type AccountStatus,
@@ -53,6 +56,7 @@ import { defineCoreCommand } from "../core/core-command";
 import { refuseAccount } from "../core/account-access";
 import type { Stores, TradingAccount } from "../db/stores";
 import { charge } from "./ledger/fee-schedule";
+import { exchangeClockText } from "../market/rows/wire-time";
 import { fillsOf, ordersOfDay } from "./ledger-store";
 import type { Fill } from "./orders/apply-report";
 import { statusCodeOf, type BrokerOrder } from "./orders/broker-order";
@@ -126,11 +130,6 @@ export function formPriceText(price: number): string {
   return rest === "" ? String(whole) : `${whole}.${rest}`;
 }
 
-/** HH:mm:ss of a market-clock instant (exchange time, UTC+7). */
-function clockTime(epochMillis: number): string {
-  return new Date(epochMillis + 7 * 3_600_000).toISOString().slice(11, 19);
-}
-
 export function normalOrderRow(order: BrokerOrder): NormalOrderRow {
   return {
     orderNo: String(order.orderNo),
@@ -151,9 +150,9 @@ export function normalOrderRow(order: BrokerOrder): NormalOrderRow {
           : "1"
       : "",
     product: order.advance ? "advance" : "daily",
-    cancelTime: order.doneAt !== null && order.doneReason !== "FILLED" ? clockTime(order.doneAt) : "",
+    cancelTime: order.doneAt !== null && order.doneReason !== "FILLED" ? exchangeClockText(order.doneAt) : "",
     order_out_room: order.outRoom,
-    time: clockTime(order.placedAt),
+    time: exchangeClockText(order.placedAt),
   };
 }
 
@@ -175,7 +174,7 @@ function pageOf<T>(rows: readonly T[], page: number, size: number): T[] {
 export function fillEntries(fills: readonly Fill[]): OrderFillEntry[] {
   const matched: OrderFillEntry[] = fills.map((fill) => ({
     type: "MATCHED",
-    time: clockTime(fill.time),
+    time: exchangeClockText(fill.time),
     mathedVol: fill.volume,
     mathPrice: fill.price,
   }));
@@ -186,7 +185,7 @@ export function fillEntries(fills: readonly Fill[]): OrderFillEntry[] {
   }
   const grouped: OrderFillEntry[] = [...byPrice].map(([price, group]) => ({
     type: "GOM",
-    time: clockTime(group.time),
+    time: exchangeClockText(group.time),
     vol: group.volume,
     price,
   }));
@@ -267,11 +266,7 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
         if ("refusal" in owned) return owned.refusal;
         const symbol = data.symbol.trim().toUpperCase();
         const market = marketOf(symbol);
-        if (
-          market === null ||
-          market.definition.kind === "INDEX_FUTURE" ||
-          market.definition.kind === "BOND_FUTURE"
-        )
+        if (market === null || isDerivativeKind(market.definition.kind))
           return placementRefused(refusalOf(96031, language));
         const priceType: Exclude<PriceType, "MP"> = data.type === "MP" ? "MTL" : data.type;
         const validated = validateStockOrder(
@@ -487,7 +482,7 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
         if ("refusal" in owned) return owned.refusal;
         const rows = desk.balances.holdingsOf(owned.account.accountCode).map((holding): PortfolioRow => {
           const market = marketOf(holding.symbol);
-          const price = market === null ? 0 : market.day.last || market.day.reference;
+          const price = markPrice(market);
           const marketValue = price * holding.total;
           const gain = marketValue - holding.cost;
           return {
@@ -497,7 +492,7 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
             avg_price: holding.total === 0 ? 0 : Math.round(holding.cost / holding.total),
             gain_loss_value: gain,
             gain_loss_per: holding.cost === 0 ? 0 : Math.round((gain * 10_000) / holding.cost) / 100,
-            stockType: market?.definition.kind === "CW" ? "W" : market?.definition.kind === "ETF" ? "E" : "D",
+            stockType: market === null ? "D" : (stockTypeOfKind(market.definition.kind) ?? "D"),
             market_value: marketValue,
           };
         });
@@ -595,14 +590,7 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
               ? "HNX"
               : "UPCOM";
         const info: StockPanelInfo = {
-          stockType:
-            market.definition.kind === "CW"
-              ? "W"
-              : market.definition.kind === "ETF"
-                ? "E"
-                : market.definition.kind === "BOND"
-                  ? "T"
-                  : "D",
+          stockType: stockTypeOfKind(market.definition.kind) ?? "",
           lastPrice: market.day.last,
           r: market.day.reference,
           mc: exchange === "HOSE" ? "10" : exchange === "HNX" ? "02" : "03",
@@ -653,11 +641,11 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
     const holdings = desk.balances.holdingsOf(account);
     const marketValue = holdings.reduce((sum, holding) => {
       const market = marketOf(holding.symbol);
-      return sum + (market === null ? 0 : (market.day.last || market.day.reference) * holding.total);
+      return sum + markPrice(market) * holding.total;
     }, 0);
     const due = (offset: number) =>
       [...cash.receivable]
-        .filter(([date]) => today !== null && dayOffset(today, date) === offset)
+        .filter(([date]) => today !== null && daysBetween(today, date) === offset)
         .reduce((sum, [, amount]) => sum + amount, 0);
     const assets = cash.cash + cash.hold + cash.receivableTotal + marketValue;
     return {
@@ -683,7 +671,9 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
   }
 }
 
-/** Calendar days from `from` to `to` (ISO dates). */
-function dayOffset(from: string, to: string): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+/** What a holding is valued at: the last match, else the reference (0 for an unknown symbol). */
+function markPrice(
+  market: { readonly day: { readonly last: number; readonly reference: number } } | null,
+): number {
+  return market === null ? 0 : market.day.last || market.day.reference;
 }

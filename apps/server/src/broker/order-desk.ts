@@ -30,7 +30,7 @@ import type {
   MarketView,
   OrderCommand,
 } from "@bangia/exchange";
-import { isExecutionReport } from "@bangia/exchange";
+import { isExecutionReport, reportConcerns } from "@bangia/exchange";
 import { exchangeTimeAt, type HolidayList, type IsoDate, type PriceType, type Side } from "@bangia/market";
 import type { Database } from "../db/stores";
 import type { AccountType } from "../db/stores";
@@ -323,9 +323,7 @@ export class OrderDesk {
   #onEvent(event: ExchangeEvent): void {
     if (event.seq <= this.#appliedSeq) return;
     const relevant = isExecutionReport(event)
-      ? event.type === "trade"
-        ? isBrokerAccount(event.buyAccount) || isBrokerAccount(event.sellAccount)
-        : isBrokerAccount(event.account)
+      ? reportConcerns(event, isBrokerAccount)
       : event.type === "session" || event.type === "day";
     if (!relevant) return;
     this.#queue.push({ kind: "event", event });

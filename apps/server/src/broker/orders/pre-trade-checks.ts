@@ -11,6 +11,7 @@
  */
 import {
   checkOrderTypeInSession,
+  isDerivativeKind,
   isOnPriceStep,
   isWithinBand,
   type BoardVenue,
@@ -69,8 +70,7 @@ export function preTradeRefusal(
   account: AccountFacts,
 ): number | null {
   const { instrument } = market;
-  if (instrument === null || instrument.kind === "INDEX_FUTURE" || instrument.kind === "BOND_FUTURE")
-    return PRE_TRADE_CODES.INVALID_STOCK;
+  if (instrument === null || isDerivativeKind(instrument.kind)) return PRE_TRADE_CODES.INVALID_STOCK;
   if (!instrument.tradesToday) return PRE_TRADE_CODES.MATURED;
   if (!order.advance) {
     const session = checkOrderTypeInSession(
