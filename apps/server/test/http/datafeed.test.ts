@@ -28,7 +28,9 @@ async function getOk<T>(url: string): Promise<T> {
   return response.body as T;
 }
 
+/** At least one row, every one with exactly the fields of the wire shape: an empty answer fails. */
 function expectKeys(rows: readonly unknown[], keys: WireKeySet, what: string): void {
+  expect(rows.length, `${what}: no rows to check`).toBeGreaterThan(0);
   for (const row of rows)
     expect(keyMismatch(row, keys), `${what}: ${JSON.stringify(row).slice(0, 120)}`).toBeNull();
 }
@@ -257,6 +259,9 @@ describe("prices on the board", () => {
 
   it("derivative rows sit on the 0.1-point grid within floor..ceiling", async () => {
     const rows = await getOk<DerivativeRow[]>("/api/datafeed/pslistdataall");
+    expectKeys(rows, WIRE_KEYS.derivativeRow, "derivative");
+    // Zero prices are skipped by the grid check, so at least one row must have traded.
+    expect(rows.some((row) => row.lastPrice > 0)).toBe(true);
     rows.forEach(expectOnGrid);
   });
 

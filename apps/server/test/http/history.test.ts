@@ -42,7 +42,9 @@ async function ok<T>(method: Parameters<typeof call>[0], url: string, headers = 
   return answer.body as T;
 }
 
+/** At least one row, every one with exactly the fields of the wire shape: an empty answer fails. */
 function expectKeys(rows: readonly unknown[], keys: WireKeySet): void {
+  expect(rows.length, "no rows to check").toBeGreaterThan(0);
   for (const row of rows) expect(keyMismatch(row, keys), JSON.stringify(row).slice(0, 120)).toBeNull();
 }
 
@@ -301,6 +303,7 @@ describe("market history", () => {
     );
     expect(Object.keys(answer).sort()).toEqual(["FPT", "VNINDEX"]);
     for (const series of Object.values(answer)) {
+      expect(series.t.length).toBeGreaterThan(0);
       expect(series.c.length).toBe(series.t.length);
       expect(series.v.length).toBe(series.t.length);
       expect(series.t.every((time, i) => i === 0 || time > (series.t[i - 1] ?? 0))).toBe(true);
@@ -325,7 +328,7 @@ describe("market history", () => {
       const foreign = await ok<{ data: unknown }>("GET", `statistics/foreign/${mc}`, {});
       expectKeys([foreign.data], WIRE_KEYS.foreignSummary);
       const volume = await ok<{ data: { mc: string }[] }>("GET", `statistics/topvolume/${mc}?count=5`, {});
-      expect(volume.data.length).toBeLessThanOrEqual(5);
+      expect(volume.data).toHaveLength(5);
       expectKeys(volume.data, WIRE_KEYS.topVolumeRow);
       for (const row of volume.data) expect(row.mc).toBe(mc);
       const foreignTop = await ok<{ data: unknown[] }>("GET", `statistics/topforeign/${mc}`, {});
