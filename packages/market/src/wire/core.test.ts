@@ -24,7 +24,6 @@ import type {
   CoreRequestOf,
 } from "./core-calls";
 import type { StockNewOrderData, StockStopOrderData } from "./core-orders";
-import type { LoginData, LoginForm } from "./core-session";
 
 type AllCommands = { [G in CoreGroup]: CoreCommandOf<G> }[CoreGroup];
 
@@ -139,23 +138,6 @@ describe("core gateway (order-entry §7, accounts-session §7)", () => {
     expectTypeOf<CoreAnswerDataOf<"O", "Web.newOrder">>().toHaveProperty("code");
     const answer: CoreAnswerOf<"O", "cancelOrder"> = { rc: 1 };
     expect(answer.rc).toBe(1);
-  });
-
-  it("carries the login form and the login answer with the spec's spellings", () => {
-    expectTypeOf<LoginForm>().toHaveProperty("channel").toEqualTypeOf<"I">();
-    expectTypeOf<LoginData>().toHaveProperty("pwdExprireDate").toEqualTypeOf<string>();
-    expectTypeOf<keyof LoginData>().toEqualTypeOf<
-      | "user"
-      | "sid"
-      | "name"
-      | "defaultAcc"
-      | "iFlag"
-      | "AuthenType"
-      | "login2faFlag"
-      | "pwdExprireDate"
-      | "CountLoginFail"
-      | "isShowBanner"
-    >();
   });
 
   it("sends placedPrice only with a limit price type", () => {

@@ -5,17 +5,13 @@ import {
   INDEX_LIST_GROUPS,
   MATCH_HISTORY_PAGE_SIZE,
   TOP_STOCK_KINDS,
-  type BondDetail,
   type CkIndexAnswer,
   type DataFeedAnswers,
   type DataFeedPath,
-  type DerivativeRow,
   type IndexMenuItem,
   type IndexSelectionItem,
   type MatchHistoryPage,
-  type OddLotRow,
   type ShareQuote,
-  type StockDictionaryEntry,
   type StockQuote,
 } from "./datafeed";
 import { packGroup, type PackedGroup } from "./packed-group";
@@ -83,32 +79,6 @@ describe("data-feed answers (price-board §3, §7)", () => {
     expectTypeOf<(typeof DATA_FEED_PATHS)[number]>().toEqualTypeOf<DataFeedPath>();
   });
 
-  it("answers each path with the spec's shapes", () => {
-    expectTypeOf<DataFeedAnswers["getlistallstock"]>().toEqualTypeOf<readonly StockDictionaryEntry[]>();
-    expectTypeOf<DataFeedAnswers["getliststockdata"]>().toEqualTypeOf<readonly StockQuote[]>();
-    expectTypeOf<DataFeedAnswers["getps10pricesnapshot"]["ndata"][number]>().toEqualTypeOf<{
-      readonly price: number;
-      readonly vol: number;
-    }>();
-    expectTypeOf<DataFeedAnswers["gettimedifference"]>().toEqualTypeOf<{ readonly srv_time: number }>();
-    expectTypeOf<DataFeedAnswers["getfsbdata"]["calFSP"]>().toEqualTypeOf<number | null>();
-    expectTypeOf<DataFeedAnswers["listvn30"]>().toEqualTypeOf<readonly string[]>();
-    expectTypeOf<DataFeedAnswers["getliststocktrade_cs"]>().toEqualTypeOf<MatchHistoryPage>();
-    expectTypeOf<DataFeedAnswers["getlistetfdata"][number]>().toEqualTypeOf<{
-      readonly sym: string;
-      readonly inav: number;
-      readonly index: number;
-    }>();
-    expectTypeOf<DataFeedAnswers["getTopNews"][number]>().toExtend<{
-      rf: string;
-      tl: string;
-      tm: string;
-      sc: string;
-    }>();
-    expectTypeOf<DataFeedAnswers["aggregate/pt/snapshot/markets"][number]>().toHaveProperty("value");
-    expectTypeOf<DataFeedAnswers["aggregate/pt/snapshot/markets"][number]>().toHaveProperty("volume");
-  });
-
   it("gives a stock quote the spec's fields, g1..g7 packed and a sequence number", () => {
     expectTypeOf<StockQuote>().toHaveProperty("fRoom").toEqualTypeOf<number>();
     expectTypeOf<StockQuote>().toHaveProperty("fSVolume").toEqualTypeOf<number>();
@@ -129,15 +99,6 @@ describe("data-feed answers (price-board §3, §7)", () => {
     expectTypeOf<Extract<StockQuote, { type: "W" }>>()
       .toHaveProperty("CWExerciseRatio")
       .toEqualTypeOf<string>();
-  });
-
-  it("gives derivative, odd-lot and bond rows their fields", () => {
-    expectTypeOf<DerivativeRow>().toHaveProperty("oi").toEqualTypeOf<number>();
-    expectTypeOf<DerivativeRow>().toHaveProperty("lv").toEqualTypeOf<number>();
-    expectTypeOf<OddLotRow>().toHaveProperty("sv3").toEqualTypeOf<number>();
-    expectTypeOf<BondDetail>().toHaveProperty("interestPeriodUnit").toEqualTypeOf<1 | 2 | 3 | 4>();
-    expectTypeOf<BondDetail>().toHaveProperty("PtTotalTradedValue").toEqualTypeOf<number>();
-    expectTypeOf<BondDetail>().toHaveProperty("ptBestOfferQtty").toEqualTypeOf<number>();
   });
 
   it("answers getlistckindex by group", () => {

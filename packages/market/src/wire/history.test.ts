@@ -27,19 +27,6 @@ describe("history-feed answers (price-board §7 History feed)", () => {
     expect(created.data.data.Id).toBe("w1");
   });
 
-  it("reads trailing ratios as data.data[0] and industry symbols as data", () => {
-    expectTypeOf<NonNullable<HistoryFeedAnswers["trailingRatios"]["data"]["data"][0]>>().toHaveProperty(
-      "RTQ25",
-    );
-    expectTypeOf<HistoryFeedAnswers["dailyRatios"]["data"]["data"]>().toHaveProperty("RTD25");
-    expectTypeOf<HistoryFeedAnswers["industrySymbols"]["data"]>().toEqualTypeOf<readonly string[]>();
-    expectTypeOf<HistoryFeedAnswers["industries"]["data"][number]>().toEqualTypeOf<{
-      readonly IcbCode: string;
-      readonly IcbName: string;
-      readonly IcbNameEn: string;
-    }>();
-  });
-
   it("keys historiesnearest by symbol with c, v, t arrays", () => {
     const answer: NearestHistories = { FPT: { c: [121_500], v: [1_000], t: [1_741_572_900] } };
     expect(answer["FPT"]?.t?.[0]).toBe(1_741_572_900);
@@ -53,30 +40,5 @@ describe("history-feed answers (price-board §7 History feed)", () => {
     expectTypeOf<UserSettingsByKey["stock"]>().toHaveProperty("volumn_step");
     expectTypeOf<UserSettingsByKey["priceBoard"]>().toEqualTypeOf<PriceBoardSettings>();
     expect(PRICE_BOARD_SETTING_KEY).toBe("priceBoard");
-  });
-
-  it("carries the spec's statistics and proprietary fields", () => {
-    expectTypeOf<HistoryFeedAnswers["topForeign"]["data"][number]>().toExtend<{
-      sym: string;
-      fBVol: number;
-      fSVolume: number;
-      lastPrice: number;
-    }>();
-    expectTypeOf<HistoryFeedAnswers["foreignNet"]["data"][number]>().toExtend<{
-      index: string;
-      vol: number;
-      val: number;
-    }>();
-    expectTypeOf<HistoryFeedAnswers["foreignSummary"]["data"]>().toExtend<{
-      fBVol: number;
-      fSVol: number;
-      fBVal: number;
-      fSVal: number;
-    }>();
-    expectTypeOf<HistoryFeedAnswers["proprietaryHistory"]["data"][number]>().toHaveProperty("TSellVal");
-    expectTypeOf<HistoryFeedAnswers["indexList"]["data"][number]>().toHaveProperty("cIndex");
-    expectTypeOf<HistoryFeedAnswers["financeData"]["data"]["yearly"]["ratios"][number]>().toHaveProperty(
-      "Value4",
-    );
   });
 });

@@ -1,13 +1,7 @@
 import fc from "fast-check";
-import { describe, expect, expectTypeOf, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { WIRE_COLOUR_CODES, type WireColourCode } from "./colour-code";
-import {
-  EMPTY_PACKED_GROUP,
-  packGroup,
-  unpackGroup,
-  type DepthGroup,
-  type PackedGroup,
-} from "./packed-group";
+import { EMPTY_PACKED_GROUP, packGroup, unpackGroup, type DepthGroup } from "./packed-group";
 
 const colours: WireColourCode[] = ["", ...Object.values(WIRE_COLOUR_CODES)];
 const group = fc.record({
@@ -59,12 +53,5 @@ describe("packed groups g1..g7 'price|volume|color' (price-board §3)", () => {
         expect(unpackGroup(packGroup(value))).toEqual(value);
       }),
     );
-  });
-
-  it("types the packed text as a template literal", () => {
-    expectTypeOf(packGroup).returns.toEqualTypeOf<PackedGroup>();
-    expectTypeOf<"25550|1200|i">().toExtend<PackedGroup>();
-    expectTypeOf<"25550|1200|x">().not.toExtend<PackedGroup>();
-    expectTypeOf<"25550-1200-i">().not.toExtend<PackedGroup>();
   });
 });

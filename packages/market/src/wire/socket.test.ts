@@ -66,24 +66,6 @@ describe("realtime socket (price-board §4, §7; order-entry §7; accounts-sessi
     expect(new Set(Object.values(MESSAGE_IDS)).size).toBe(Object.values(MESSAGE_IDS).length);
   });
 
-  it("gives every message a sequence number", () => {
-    expectTypeOf<ChannelMessage<SocketChannel>>().toExtend<{ readonly seq: number }>();
-  });
-
-  it("types each channel's message", () => {
-    expectTypeOf<ChannelMessage<"aggregatemarket">>().toExtend<{ ptValue: number; ptVol: number }>();
-    expectTypeOf<ChannelMessage<"board">["id"]>().toEqualTypeOf<3210 | 3310>();
-    expectTypeOf<ChannelMessage<"stock">["id"]>().toEqualTypeOf<3220 | 3250>();
-    expectTypeOf<ChannelMessage<"boardps">["id"]>().toEqualTypeOf<3210 | 3211 | 3310>();
-    expectTypeOf<ChannelMessage<"soddlot">["id"]>().toEqualTypeOf<9100>();
-    expectTypeOf<ChannelMessage<"stock_bond">["id"]>().toEqualTypeOf<5220>();
-    expectTypeOf<ChannelMessage<"board_bond">["id"]>().toEqualTypeOf<5310>();
-    expectTypeOf<ChannelMessage<"etfinav">>().toHaveProperty("iNav");
-    expectTypeOf<ChannelMessage<"etfiindex">>().toHaveProperty("iIndex");
-    expectTypeOf<ChannelMessage<"spt">["type"]>().toEqualTypeOf<"PTM" | "PTB" | "PTS">();
-    expectTypeOf<ServerToClientEvents["index"]>().toEqualTypeOf<(message: ChannelMessage<"index">) => void>();
-  });
-
   it("narrows a match message by id", () => {
     const lastPrice = (message: ChannelMessage<"stock">): number | undefined =>
       message.id === MESSAGE_IDS.MATCH ? message.lastPrice : message.fRoom;

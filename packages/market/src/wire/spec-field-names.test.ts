@@ -80,7 +80,7 @@ function specFields<S extends WireKeySet>(
 }
 
 /** The keys of T; never for a type with an index signature, which would accept any name. */
-type StrictKeys<T> = string extends keyof T ? never : keyof T & string;
+export type StrictKeys<T> = string extends keyof T ? never : keyof T & string;
 
 /** For a shape outside WIRE_KEYS: compiles only when every name is a field of T. */
 function specFieldsOf<T>(...names: readonly StrictKeys<T>[]): void {
@@ -736,10 +736,5 @@ describe("order-entry §3, §7 entities and payloads carry the spec's field name
       "takeProfitPrice",
       "spread",
     );
-  });
-
-  it("refuses a type that would accept any name", () => {
-    expectTypeOf<StrictKeys<Record<string, number>>>().toBeNever();
-    expectTypeOf<StrictKeys<{ readonly a: 1 }>>().toEqualTypeOf<"a">();
   });
 });
