@@ -31,4 +31,20 @@ describe("ServerTime (the footer's date follows the language)", () => {
     act(() => vi.advanceTimersByTime(2_000));
     expect(time.textContent).toBe("10:15:32 10 Feb 2026");
   });
+
+  it("ticks every second, not every other one", () => {
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+    vi.setSystemTime(1_000_000);
+    const sample = { serverTime: epochMillisAt("2026-02-10", "10:15:30"), localTime: 1_000_000, speed: 1 };
+    render(<ServerTime sample={sample} />);
+    const time = screen.getByTestId("server-time");
+    expect(time.textContent).toBe("10:15:30 10/02/2026");
+
+    act(() => vi.advanceTimersByTime(999));
+    expect(time.textContent).toBe("10:15:30 10/02/2026");
+    act(() => vi.advanceTimersByTime(1));
+    expect(time.textContent).toBe("10:15:31 10/02/2026");
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(time.textContent).toBe("10:15:32 10/02/2026");
+  });
 });
