@@ -179,6 +179,29 @@ describe("the login dialog", () => {
     expect((await screen.findByTestId("login-error")).textContent).toContain("thử lại sau 15 phút");
   });
 
+  it("says the connection was lost when the login gets no answer, and keeps the form", async () => {
+    // The start-up restore answers; the login itself never reaches the server.
+    vi.stubGlobal("fetch", (url: string) =>
+      url === "/api/login"
+        ? Promise.reject(new TypeError("Failed to fetch"))
+        : Promise.resolve(new Response(JSON.stringify({ rc: -1, rs: "InvalidSessionException" }))),
+    );
+    await open();
+    type("login-user", "058C000001");
+    type("login-password", "Demo@2026");
+    fireEvent.click(screen.getByTestId("login-submit"));
+    expect((await screen.findByTestId("login-error")).textContent).toBe(
+      "Mất kết nối tới máy chủ. Quý khách vui lòng tải lại trang.",
+    );
+    expect((screen.getByTestId("login-submit") as HTMLButtonElement).disabled).toBe(false);
+    expect(useSession.getState().user).toBeNull();
+
+    // A server that answers with an error has not been lost: the general message, not the notice.
+    vi.stubGlobal("fetch", async () => new Response("{}", { status: 500 }));
+    fireEvent.click(screen.getByTestId("login-submit"));
+    await waitFor(() => expect(screen.getByTestId("login-error").textContent).toBe("Đã có lỗi xảy ra."));
+  });
+
   it("moves to the OTP step on rc -9998", async () => {
     loginAnswers = [{ rc: -9998, data: { AuthenType: "O" } }];
     await open();
