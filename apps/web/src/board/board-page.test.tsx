@@ -88,6 +88,25 @@ describe("BoardPage", () => {
     );
   });
 
+  it("clears the industry table when its load fails, and only logs the failure (price-board §8)", async () => {
+    serve({ "history/industry/symbols/8300": { data: ["VCB", "ACB"] } });
+    const { client } = renderPage("icblv2-8300");
+    await waitFor(() => expect(boards(worker.sent).at(-1)?.symbols).toEqual(["ACB", "VCB"]));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    // A reload (a restart, a reconnect) that fails: the rows go, not kept from the last load.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}", { status: 500 })),
+    );
+    await act(() => client.invalidateQueries({ queryKey: ["board-symbols"] }));
+    await waitFor(() =>
+      expect(boards(worker.sent).at(-1)).toEqual({ key: "icblv2-8300", kind: "stock", symbols: [] }),
+    );
+    expect(screen.getByText("Không có mã chứng khoán nào.")).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith("[bangia] industry 8300 failed:", expect.any(String));
+    warn.mockRestore();
+  });
+
   it("lists the covered warrants", async () => {
     serve({
       "datafeed/getlistallstockcw": [
