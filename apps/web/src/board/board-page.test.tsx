@@ -94,10 +94,7 @@ describe("BoardPage", () => {
     await waitFor(() => expect(boards(worker.sent).at(-1)?.symbols).toEqual(["ACB", "VCB"]));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     // A reload (a restart, a reconnect) that fails: the rows go, not kept from the last load.
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("{}", { status: 500 })),
-    );
+    vi.stubGlobal("fetch", async () => new Response("{}", { status: 500 }));
     await act(() => client.invalidateQueries({ queryKey: ["board-symbols"] }));
     await waitFor(() =>
       expect(boards(worker.sent).at(-1)).toEqual({ key: "icblv2-8300", kind: "stock", symbols: [] }),
