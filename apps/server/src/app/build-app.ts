@@ -13,6 +13,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { fastify, type FastifyInstance } from "fastify";
 import { sessionChecks } from "../auth/session-plugin";
 import { accountCommands } from "../accounts/account-commands";
+import { derivativeCommands } from "../broker/derivative-commands";
 import { orderCommands } from "../broker/order-commands";
 import { wireOrderNotice } from "../broker/order-notice";
 import { TradingPin } from "../broker/trading-pin";
@@ -122,19 +123,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   // Each feature lists its own core commands; a later feature adds its list here.
+  const orders =
+    deps.desk === undefined
+      ? null
+      : {
+          desk: deps.desk,
+          stores,
+          pin: new TradingPin({ loginGuards: stores.loginGuards, auditLog: stores.auditLog, now }),
+          now,
+        };
   const coreCommands = new CoreRegistry([
     ...loginCommands(login),
     passwordChangeCommand({ stores, now }),
     ...smartOtpEnrolmentCommands({ stores, now }),
     ...accountCommands({ stores, now }),
-    ...(deps.desk === undefined
-      ? []
-      : orderCommands({
-          desk: deps.desk,
-          stores,
-          pin: new TradingPin({ loginGuards: stores.loginGuards, auditLog: stores.auditLog, now }),
-          now,
-        })),
+    ...(orders === null ? [] : [...orderCommands(orders), ...derivativeCommands(orders)]),
   ]);
   const dispatcher = new CoreDispatcher({
     registry: coreCommands,

@@ -23,8 +23,10 @@ import {
   CORE_GROUPS,
   daysBetween,
   fromDayFirstDate,
+  isDerivativeAccount,
   isDerivativeKind,
   matchesNormalStatusFilter,
+  orderBookStatusCode,
   OrderFillDetailQueryDataSchema,
   OrderHistoryQueryDataSchema,
   OrderListQueryDataSchema,
@@ -55,11 +57,12 @@ import type { CoreCall, CoreCommand } from "../core/core-command";
 import { defineCoreCommand } from "../core/core-command";
 import { refuseAccount } from "../core/account-access";
 import type { Stores, TradingAccount } from "../db/stores";
+import { futuresPanel } from "./futures-account";
 import { charge } from "./ledger/fee-schedule";
 import { exchangeClockText } from "../market/rows/wire-time";
 import { fillsOf, ordersOfDay } from "./ledger-store";
 import type { Fill } from "./orders/apply-report";
-import { statusCodeOf, type BrokerOrder } from "./orders/broker-order";
+import { derivativeQuoteOf, derivativeStatusOf, statusCodeOf, type BrokerOrder } from "./orders/broker-order";
 import type { DeskAnswer, OrderDesk } from "./order-desk";
 import type { TradingPin } from "./trading-pin";
 
@@ -104,7 +107,7 @@ export function refusalOf(code: number | string, language: Language): Refusal {
 }
 
 /** A form the market package's validators refuse: the warning key's text. */
-function warningRefusal(
+export function warningRefusal(
   key: WarningKey,
   language: Language,
   params?: Record<string, string | number>,
@@ -113,11 +116,11 @@ function warningRefusal(
 }
 
 /** The answer of a placement or amend: the code also in `data.code` (the web reads FOS-6063 there). */
-function placementRefused(refusal: Refusal): CoreAnswer<OrderPlacedData> {
+export function placementRefused(refusal: Refusal): CoreAnswer<OrderPlacedData> {
   return { rc: refusal.rc, rs: refusal.rs, data: { code: refusal.code } };
 }
 
-function refused(refusal: Refusal): CoreAnswer<never> {
+export function refused(refusal: Refusal): CoreAnswer<never> {
   return { rc: refusal.rc, rs: refusal.rs };
 }
 
@@ -140,8 +143,9 @@ export function normalOrderRow(order: BrokerOrder): NormalOrderRow {
     showPrice: order.priceType === "LO" ? order.limitPrice : order.priceType,
     volume: order.volume,
     matchVolume: order.matched,
-    status: statusCodeOf(order),
-    quote: order.state === "OPEN" ? "Y" : "N",
+    ...(isDerivativeAccount(order.account)
+      ? { status: derivativeStatusOf(order), quote: derivativeQuoteOf(order) }
+      : { status: statusCodeOf(order), quote: order.state === "OPEN" ? "Y" : "N" }),
     autoType: order.advance
       ? order.state === "WAITING"
         ? "0"
@@ -166,7 +170,7 @@ const STATUS_FILTERS: Readonly<Record<string, NormalStatusFilter>> = {
 };
 
 /** The rows of page `page` (from 1) of `size`. */
-function pageOf<T>(rows: readonly T[], page: number, size: number): T[] {
+export function pageOf<T>(rows: readonly T[], page: number, size: number): T[] {
   return rows.slice((page - 1) * size, page * size);
 }
 
@@ -192,7 +196,12 @@ export function fillEntries(fills: readonly Fill[]): OrderFillEntry[] {
   return [...matched.reverse(), ...grouped];
 }
 
-export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
+/**
+ * What every order call does first, shared by the stock and the derivatives calls: the
+ * account's owner, the customer's right to trade and the PIN, the desk's answer, the market of a
+ * symbol, and the cancel.
+ */
+export function orderCallKit(deps: OrderCommandDeps) {
   const { desk, stores } = deps;
   const audit = { auditLog: stores.auditLog, now: deps.now };
 
@@ -236,6 +245,37 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
     return definition === undefined || day === undefined ? null : { definition, day, today: port.view.today };
   }
 
+  async function cancel(
+    call: Call<{ readonly cmd: string }>,
+    orderNoText: string,
+    pin: string,
+  ): Promise<CoreAnswer<never>> {
+    const orderNo = Number(orderNoText);
+    const order = Number.isSafeInteger(orderNo) ? desk.order(orderNo) : undefined;
+    if (order === undefined) return refused(refusalOf(40039, call.language));
+    const owned = await ownAccount(call, order.account);
+    if ("refusal" in owned) return owned.refusal;
+    const trading = await tradingRefusal(call, pin);
+    if (trading !== null) return refused(trading);
+    const answer = await desk.cancel(order.account, orderNo);
+    await stores.auditLog.append({
+      at: deps.now(),
+      userId: call.session.userId,
+      action: "order.cancel",
+      ip: call.ip,
+      detail: { account: order.account, orderNo, ok: answer.ok },
+    });
+    return answer.ok
+      ? { rc: 1, rs: resultMessage(1, call.language) }
+      : refused(refusalOf(answer.code, call.language));
+  }
+
+  return { ownAccount, tradingRefusal, deskAnswer, marketOf, cancel };
+}
+
+export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
+  const { desk, stores } = deps;
+  const { ownAccount, tradingRefusal, deskAnswer, marketOf, cancel } = orderCallKit(deps);
   const O = CORE_GROUPS.ORDER;
   const Q = CORE_GROUPS.QUERY;
 
@@ -418,9 +458,7 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
             (order) => data.product === undefined || (order.advance ? "advance" : "daily") === data.product,
           )
           .map(normalOrderRow)
-          .filter((row) =>
-            matchesNormalStatusFilter(filter, row.status as Parameters<typeof matchesNormalStatusFilter>[1]),
-          );
+          .filter((row) => matchesNormalStatusFilter(filter, orderBookStatusCode(row.status, row.quote)));
         return { rc: 1, data: pageOf(rows, data.page, data.size) };
       },
     }),
@@ -546,6 +584,25 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
         const account = owned.account.accountCode;
         const symbol = data.symbol.trim().toUpperCase();
         const market = marketOf(symbol);
+        if (isDerivativeAccount(account)) {
+          const price = typeof data.price === "number" && data.price > 0 ? data.price : 0;
+          const panel = futuresPanel(desk, account, symbol, price);
+          const info: OrderPanelAccountInfo = {
+            ee: panel.free,
+            ee_inc_app: panel.free,
+            cash_limit: 0,
+            pp: panel.free,
+            avaiColla: panel.free,
+            cash_avai: panel.cash,
+            temp_ee: panel.free,
+            balance: panel.cash,
+            volumeAvaiable: data.side === "S" ? panel.maxShort : panel.maxLong,
+            max_long: panel.maxLong,
+            max_short: panel.maxShort,
+            unit: 1,
+          };
+          return { rc: 1, data: info };
+        }
         const cash = desk.balances.cashOf(account);
         const price =
           typeof data.price === "number" && data.price > 0 ? data.price : (market?.day.ceiling ?? 0);
@@ -601,31 +658,6 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
     }),
   ];
 
-  async function cancel(
-    call: Call<{ readonly cmd: string }>,
-    orderNoText: string,
-    pin: string,
-  ): Promise<CoreAnswer<never>> {
-    const orderNo = Number(orderNoText);
-    const order = Number.isSafeInteger(orderNo) ? desk.order(orderNo) : undefined;
-    if (order === undefined) return refused(refusalOf(40039, call.language));
-    const owned = await ownAccount(call, order.account);
-    if ("refusal" in owned) return owned.refusal;
-    const trading = await tradingRefusal(call, pin);
-    if (trading !== null) return refused(trading);
-    const answer = await desk.cancel(order.account, orderNo);
-    await stores.auditLog.append({
-      at: deps.now(),
-      userId: call.session.userId,
-      action: "order.cancel",
-      ip: call.ip,
-      detail: { account: order.account, orderNo, ok: answer.ok },
-    });
-    return answer.ok
-      ? { rc: 1, rs: resultMessage(1, call.language) }
-      : refused(refusalOf(answer.code, call.language));
-  }
-
   /** Shares a cash account can buy at `price`: whole lots, fee included. */
   function maxBuyVolume(cash: number, price: number, account: string): number {
     if (price <= 0) return 0;
@@ -672,7 +704,7 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
 }
 
 /** What a holding is valued at: the last match, else the reference (0 for an unknown symbol). */
-function markPrice(
+export function markPrice(
   market: { readonly day: { readonly last: number; readonly reference: number } } | null,
 ): number {
   return market === null ? 0 : market.day.last || market.day.reference;

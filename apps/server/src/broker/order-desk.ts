@@ -31,9 +31,21 @@ import type {
   OrderCommand,
 } from "@bangia/exchange";
 import { isExecutionReport, reportConcerns } from "@bangia/exchange";
-import { exchangeTimeAt, type HolidayList, type IsoDate, type PriceType, type Side } from "@bangia/market";
+import {
+  exchangeTimeAt,
+  isDerivativeAccount,
+  isDerivativeKind,
+  type HolidayList,
+  type InstrumentKind,
+  type IsoDate,
+  type PriceType,
+  type Side,
+} from "@bangia/market";
 import type { Database } from "../db/stores";
 import type { AccountType } from "../db/stores";
+import { futuresOrderRefusal, type ContractExposure } from "./derivatives/futures-margin";
+import { payVariationMargin, settlePosition, variationMargin } from "./derivatives/futures-ledger";
+import { contractTerms, DEFAULT_FUTURES_POLICY, type FuturesPolicy } from "./derivatives/futures-policy";
 import { Balances } from "./ledger/balances";
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, type StockFees } from "./ledger/fee-schedule";
 import { CASH, posting, type Posting } from "./ledger/posting";
@@ -87,6 +99,7 @@ export interface AmendRequest {
 export interface OrderDeskOptions {
   readonly database: Pick<Database, "transaction" | "sql">;
   readonly fees?: FeeSchedule;
+  readonly futures?: FuturesPolicy;
   readonly holidays?: HolidayList;
   readonly log?: (message: string, level?: "info" | "warn" | "error") => void;
   /** Steps taken into one transaction at most. */
@@ -153,6 +166,7 @@ type Step =
 export class OrderDesk {
   readonly #database: Pick<Database, "transaction" | "sql">;
   readonly #fees: FeeSchedule;
+  readonly #futures: FuturesPolicy;
   readonly #holidays: HolidayList;
   readonly #log: NonNullable<OrderDeskOptions["log"]>;
   readonly #maxBatch: number;
@@ -179,6 +193,7 @@ export class OrderDesk {
   private constructor(options: OrderDeskOptions) {
     this.#database = options.database;
     this.#fees = options.fees ?? DEFAULT_FEE_SCHEDULE;
+    this.#futures = options.futures ?? DEFAULT_FUTURES_POLICY;
     this.#holidays = options.holidays ?? [];
     this.#log = options.log ?? (() => {});
     this.#maxBatch = options.maxBatch ?? 512;
@@ -324,7 +339,7 @@ export class OrderDesk {
     if (event.seq <= this.#appliedSeq) return;
     const relevant = isExecutionReport(event)
       ? reportConcerns(event, isBrokerAccount)
-      : event.type === "session" || event.type === "day";
+      : event.type === "session" || event.type === "day" || event.type === "settlement";
     if (!relevant) return;
     this.#queue.push({ kind: "event", event });
     this.#pump();
@@ -438,7 +453,9 @@ export class OrderDesk {
     const { view } = port;
     const definition = view.instrument(request.symbol);
     const day = view.day(request.symbol);
-    const board = request.volume < 100 && definition?.kind !== "BOND" ? "odd" : "lot";
+    // Bonds and futures have no odd-lot board.
+    const board =
+      request.volume < 100 && definition !== undefined && !hasNoOddLots(definition.kind) ? "odd" : "lot";
     const holdPrice = request.priceType === "LO" ? request.price : (day?.ceiling ?? 0);
     const now = port.clock.now();
     const order: BrokerOrder = {
@@ -475,24 +492,26 @@ export class OrderDesk {
     const fees = this.feesOf(request.account);
     const cash = this.#balances.cashOf(request.account);
     const holding = this.#balances.holdingOf(request.account, request.symbol);
-    const refusal = preTradeRefusal(
-      { ...request, board },
-      {
-        instrument:
-          definition === undefined
-            ? null
-            : {
-                kind: definition.kind,
-                sessionVenue: definition.sessionVenue,
-                boardVenue: definition.boardVenue ?? "HOSE",
-                tradesToday: day !== undefined,
-              },
-        phase: definition === undefined ? "CLOSED" : view.phaseOf(definition.sessionVenue),
-        floor: day?.floor ?? 0,
-        ceiling: day?.ceiling ?? 0,
-      },
-      { cashNeeded: cashHoldOf(order, fees), cashAvailable: cash.cash, sharesAvailable: holding.available },
-    );
+    const derivative = isDerivativeAccount(request.account);
+    const refusal =
+      preTradeRefusal(
+        { ...request, board, derivative },
+        {
+          instrument:
+            definition === undefined
+              ? null
+              : {
+                  kind: definition.kind,
+                  sessionVenue: definition.sessionVenue,
+                  boardVenue: definition.boardVenue ?? "HOSE",
+                  tradesToday: day !== undefined,
+                },
+          phase: definition === undefined ? "CLOSED" : view.phaseOf(definition.sessionVenue),
+          floor: day?.floor ?? 0,
+          ceiling: day?.ceiling ?? 0,
+        },
+        { cashNeeded: cashHoldOf(order, fees), cashAvailable: cash.cash, sharesAvailable: holding.available },
+      ) ?? (derivative ? this.#futuresRefusal(order.account, order.symbol, order.side, order.volume) : null);
     if (refusal !== null) return answer({ ok: false, code: refusal });
 
     this.#lastOrderNo = order.orderNo;
@@ -573,7 +592,14 @@ export class OrderDesk {
     const extraCash = cashHoldOf(next, fees) - cashHoldOf(order, fees);
     if (extraCash > this.#balances.cashOf(order.account).cash) return answer({ ok: false, code: 96012 });
     const extraShares = (request.volume ?? order.volume) - order.volume;
-    if (order.side === "S" && extraShares > this.#balances.holdingOf(order.account, order.symbol).available)
+    if (isDerivativeAccount(order.account)) {
+      const refusal =
+        extraShares > 0 ? this.#futuresRefusal(order.account, order.symbol, order.side, extraShares) : null;
+      if (refusal !== null) return answer({ ok: false, code: refusal });
+    } else if (
+      order.side === "S" &&
+      extraShares > this.#balances.holdingOf(order.account, order.symbol).available
+    )
       return answer({ ok: false, code: 96013 });
     this.#store(next, batch);
     this.#post(holdPostings(order, next, fees), now, batch);
@@ -617,8 +643,17 @@ export class OrderDesk {
       return;
     }
     const tradeDate = exchangeTimeAt(report.time).date;
+    const terms = isDerivativeAccount(order.account) ? contractTerms(order.symbol, this.#futures) : null;
     const outcome = applyReport(order, report, {
       fees: this.feesOf(order.account),
+      futures:
+        terms === null
+          ? null
+          : {
+              position: this.#balances.positionOf(order.account, order.symbol),
+              terms,
+              policy: this.#futures,
+            },
       settleDate: settlementDate(tradeDate, this.#holidays),
       holding: this.#balances.holdingOf(order.account, order.symbol),
     });
@@ -630,7 +665,12 @@ export class OrderDesk {
 
   #applyMarketEvent(event: ExchangeEvent, batch: Batch): void {
     this.#settleDue(event.time, batch);
-    if (event.type === "day") this.#forgetDoneBefore(event.date);
+    if (event.type === "settlement")
+      this.#markToMarket(event.symbol, event.price, event.final, event.time, batch);
+    if (event.type === "day") {
+      this.#payVariationMargin(event.time, batch);
+      this.#forgetDoneBefore(event.date);
+    }
     if (event.type === "session" && (event.phase === "OPENING_CALL" || event.phase === "CONTINUOUS"))
       this.#sendAdvanceOrders(event.venue, event.time, batch);
   }
@@ -648,6 +688,88 @@ export class OrderDesk {
       );
     }
     this.#post(out, now, batch);
+  }
+
+  /** A future's close: every position in it is marked to the settlement price (and closed, if final). */
+  #markToMarket(symbol: string, price: number, final: boolean, now: number, batch: Batch): void {
+    const terms = contractTerms(symbol, this.#futures);
+    if (terms === null) return;
+    for (const account of this.#balances.accounts()) {
+      const position = this.#balances.positionOf(account, symbol);
+      if (position.net === 0 && position.marked === 0) continue;
+      this.#post(settlePosition(account, symbol, position, price, final, terms, this.#futures), now, batch);
+    }
+  }
+
+  /** The next trading morning: variation margin booked at the close moves into cash. */
+  #payVariationMargin(now: number, batch: Batch): void {
+    for (const account of this.#balances.accounts())
+      this.#post(payVariationMargin(account, this.#balances.vmDueOf(account)), now, batch);
+  }
+
+  /**
+   * The derivatives account's exposure per contract: positions, working orders, today's
+   * variation margin at the mark. Marks are the last match, else the reference.
+   */
+  exposuresOf(account: string): (ContractExposure & { readonly symbol: string })[] {
+    const symbols = new Set(this.#balances.contractsOf(account));
+    const working = this.ordersOf(account).filter((order) => order.state !== "DONE");
+    for (const order of working) symbols.add(order.symbol);
+    const out: (ContractExposure & { readonly symbol: string })[] = [];
+    for (const symbol of symbols) {
+      const terms = contractTerms(symbol, this.#futures);
+      if (terms === null) continue;
+      const day = this.#port?.view.day(symbol);
+      const position = this.#balances.positionOf(account, symbol);
+      const markPrice = day === undefined ? 0 : day.last || day.reference;
+      const open = (side: Side) =>
+        working
+          .filter((order) => order.symbol === symbol && order.side === side)
+          .reduce((sum, order) => sum + order.volume - order.matched, 0);
+      out.push({
+        symbol,
+        net: position.net,
+        openBuys: open("B"),
+        openSells: open("S"),
+        markPrice,
+        terms,
+        intradayVm: markPrice > 0 ? variationMargin(position, markPrice, terms.unitValue) : 0,
+      });
+    }
+    return out;
+  }
+
+  get futuresPolicy(): FuturesPolicy {
+    return this.#futures;
+  }
+
+  /** One contract's exposure (none yet: flat, at the mark) and the account's other contracts. */
+  exposureAt(
+    account: string,
+    symbol: string,
+  ): { readonly contract: ContractExposure; readonly others: ContractExposure[] } | null {
+    const terms = contractTerms(symbol, this.#futures);
+    if (terms === null) return null;
+    const exposures = this.exposuresOf(account);
+    const day = this.#port?.view.day(symbol);
+    const contract = exposures.find((entry) => entry.symbol === symbol) ?? {
+      net: 0,
+      openBuys: 0,
+      openSells: 0,
+      markPrice: day === undefined ? 0 : day.last || day.reference,
+      terms,
+      intradayVm: 0,
+    };
+    return { contract, others: exposures.filter((entry) => entry.symbol !== symbol) };
+  }
+
+  /** 96038 or 96012 when `volume` more on `side` would pass the position limit or the margin. */
+  #futuresRefusal(account: string, symbol: string, side: Side, volume: number): number | null {
+    const exposure = this.exposureAt(account, symbol);
+    if (exposure === null) return 96016;
+    const cash = this.#balances.cashOf(account).cash;
+    const vmDue = this.#balances.vmDueOf(account);
+    return futuresOrderRefusal(side, volume, exposure.contract, exposure.others, cash, vmDue, this.#futures);
   }
 
   #sendAdvanceOrders(venue: string, now: number, batch: Batch): void {
@@ -739,6 +861,10 @@ export class OrderDesk {
     this.#appliedSeq = state.exchangeSeq;
     this.#lastOrderNo = state.lastOrderNo;
   }
+}
+
+function hasNoOddLots(kind: InstrumentKind): boolean {
+  return kind === "BOND" || isDerivativeKind(kind);
 }
 
 function refKey(account: string, refId: string): string {

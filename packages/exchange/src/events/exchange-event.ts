@@ -137,6 +137,21 @@ export interface AdvertChanged extends EventBase {
   readonly withdrawn: boolean;
 }
 
+/**
+ * A future's price of the day is fixed at its venue's close: the daily settlement price (the
+ * mark-to-market price of every open position and tomorrow's reference), or on the contract's
+ * last trading day the final settlement price, after which its positions are closed.
+ */
+export interface SettlementPriceSet extends EventBase {
+  readonly type: "settlement";
+  readonly symbol: string;
+  /** Exchange date the price settles, YYYY-MM-DD. */
+  readonly date: string;
+  /** In the contract's price unit (hundredths of a point for index futures). */
+  readonly price: number;
+  readonly final: boolean;
+}
+
 export type ExchangeEvent =
   | OrderAccepted
   | OrderRejected
@@ -148,4 +163,5 @@ export type ExchangeEvent =
   | SessionChanged
   | DayStarted
   | IndexChanged
-  | AdvertChanged;
+  | AdvertChanged
+  | SettlementPriceSet;

@@ -425,7 +425,8 @@ export class MarketExchange implements OrderEntry, MarketView, ExchangeEvents {
     for (const listing of listings) {
       const definition = listing.definition;
       const future = definition.kind === "INDEX_FUTURE" || definition.kind === "BOND_FUTURE";
-      if (future && definition.lastTradingDate === this.#today) this.#settleFinally(listing);
+      const final = future && definition.lastTradingDate === this.#today;
+      if (final) this.#settleFinally(listing);
       this.#expireBook(listing, listing.lot, () => true);
       this.#expireBook(listing, listing.odd, () => true);
       this.#expireBook(listing, listing.postClose, () => true);
@@ -434,7 +435,17 @@ export class MarketExchange implements OrderEntry, MarketView, ExchangeEvents {
         const close = closingPrice(listing.day);
         if (close > 0) recordClose(listing.day, close);
       }
+      if (future && listing.tradesOn(this.#today)) this.#publishSettlement(listing, final);
     }
+  }
+
+  /** Tells the stream a future's price of the day, so a clearing member marks positions to it. */
+  #publishSettlement(listing: Listing<ExchangeOrder>, final: boolean): void {
+    const price = final
+      ? (this.#finalSettlement.get(listing.symbol) ?? 0)
+      : dailySettlementOf(listing.definition, listing.day, this.#settlementWindow(listing));
+    if (price <= 0) return;
+    this.#emit({ type: "settlement", seq: 0, time: 0, symbol: listing.symbol, date: this.#today, price, final });
   }
 
   /**

@@ -219,4 +219,41 @@ describe("put-through windows, futures settlement and hostile input", () => {
     expect(exchange.finalSettlementPrice("VN30F2612")).toBe(190_000);
     expect(exchange.day("VN30F2612")?.openInterest).toBe(0);
   });
+
+  it("tells the stream each future's settlement price at the close: daily, then final", () => {
+    const { events, moveTo, exchange } = market(at("10:00", "2026-12-16"));
+    const settlements = () => events.filter((event) => event.type === "settlement");
+    const bid: OrderCommand = {
+      type: "new",
+      clientOrderId: "b",
+      account: "B-1",
+      symbol: "VN30F2612",
+      side: "B",
+      priceType: "LO",
+      price: 190_500,
+      volume: 2,
+      investor: "DOMESTIC",
+    };
+    expect(exchange.execute(bid).ok).toBe(true);
+    expect(exchange.execute({ ...bid, clientOrderId: "s", account: "S-1", side: "S" }).ok).toBe(true);
+    moveTo("15:00", "2026-12-16");
+    expect(settlements()).toEqual([
+      expect.objectContaining({ symbol: "VN30F2612", date: "2026-12-16", price: 190_500, final: false }),
+    ]);
+    // The next day's reference is the price the stream announced.
+    moveTo("09:00", "2026-12-17");
+    expect(exchange.day("VN30F2612")?.reference).toBe(190_500);
+    moveTo("15:00", "2026-12-17");
+    expect(
+      settlements()
+        .filter((event) => event.symbol === "VN30F2612")
+        .at(-1),
+    ).toEqual(
+      expect.objectContaining({
+        date: "2026-12-17",
+        price: exchange.finalSettlementPrice("VN30F2612"),
+        final: true,
+      }),
+    );
+  });
 });

@@ -28,6 +28,16 @@ export interface Holding {
   readonly cost: number;
 }
 
+/** A derivatives account's contract (derivatives/futures-ledger.ts), contracts and VND. */
+export interface FuturesPosition {
+  /** Positive long, negative short. */
+  readonly net: number;
+  /** The open position at its average price, signed like `net`. */
+  readonly cost: number;
+  /** The position at its last mark (fills at their price, the close at the settlement price). */
+  readonly marked: number;
+}
+
 export interface CashPosition {
   readonly cash: number;
   readonly hold: number;
@@ -126,6 +136,30 @@ export class Balances {
       .sort()
       .map((symbol) => this.holdingOf(account, symbol))
       .filter((holding) => holding.total !== 0);
+  }
+
+  /** A derivatives account's contract: net contracts, cost and value at the last mark. */
+  positionOf(account: string, symbol: string): FuturesPosition {
+    return {
+      net: this.amount(balanceKey(account, symbol, "position")),
+      cost: this.amount(balanceKey(account, symbol, "cost")),
+      marked: this.amount(balanceKey(account, symbol, "marked")),
+    };
+  }
+
+  /** The contracts an account holds or still has a mark on, by symbol. */
+  contractsOf(account: string): string[] {
+    const symbols = new Set(
+      this.rowsOf(account)
+        .filter((row) => (row.bucket === "position" || row.bucket === "marked") && row.amount !== 0)
+        .map((row) => row.asset),
+    );
+    return [...symbols].sort();
+  }
+
+  /** Variation margin booked at the last close and not yet paid, VND. */
+  vmDueOf(account: string): number {
+    return this.amount(balanceKey(account, CASH, "vm_due"));
   }
 
   #set(key: BalanceKey, amount: number): void {

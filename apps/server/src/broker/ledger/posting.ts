@@ -11,17 +11,44 @@
  *   `receiving` (with a settlement date): bought shares arriving on that date; `cost`: the cost
  *   basis of the whole holding in VND (price × volume of the buys, fees excluded).
  *
+ * - contract `position`, `cost`, `marked` and VND `vm_due`: futures (derivatives/futures-ledger.ts).
+ *
  * Every amount is an integer (VND or shares); nothing here is floating point.
  */
 import type { IsoDate } from "@bangia/market";
 
 export const CASH = "VND";
 
-export type Bucket = "cash" | "hold" | "receivable" | "available" | "receiving" | "cost";
+export type Bucket =
+  | "cash"
+  | "hold"
+  | "receivable"
+  | "available"
+  | "receiving"
+  | "cost"
+  // Futures (derivatives/futures-ledger.ts): contracts, value at the last mark, VM not yet paid.
+  | "position"
+  | "marked"
+  | "vm_due";
 
 /** What made a movement; the journal's reason column. */
 export type PostingKind =
-  "DEPOSIT" | "WITHDRAW" | "SHARES_IN" | "ORDER_HOLD" | "BUY_FILL" | "SELL_FILL" | "FEE" | "TAX" | "SETTLE";
+  | "DEPOSIT"
+  | "WITHDRAW"
+  | "SHARES_IN"
+  | "ORDER_HOLD"
+  | "BUY_FILL"
+  | "SELL_FILL"
+  | "FEE"
+  | "TAX"
+  | "SETTLE"
+  // Futures: the exchange's fee per contract, variation margin booked and paid, the VSDC
+  // position fee, and the close of a position at its final settlement.
+  | "EXCHANGE_FEE"
+  | "VM"
+  | "VM_SETTLE"
+  | "POSITION_FEE"
+  | "FINAL_SETTLE";
 
 export interface Posting {
   readonly account: string;

@@ -6,7 +6,9 @@
  */
 import type { ExecutionReport, TradeExecuted } from "@bangia/exchange";
 import type { IsoDate } from "@bangia/market";
-import type { Holding } from "../ledger/balances";
+import { futuresCharges, futuresFill } from "../derivatives/futures-ledger";
+import type { ContractTerms, FuturesPolicy } from "../derivatives/futures-policy";
+import type { FuturesPosition, Holding } from "../ledger/balances";
 import { chargeOfFill, type StockFees } from "../ledger/fee-schedule";
 import { CASH, posting, type Posting } from "../ledger/posting";
 import type { BrokerOrder, DoneReason } from "./broker-order";
@@ -21,7 +23,8 @@ export interface Fill {
   readonly volume: number;
   readonly fee: number;
   readonly tax: number;
-  /** Sells: net proceeds less the cost of the shares sold; buys 0. */
+  /** Stock sells: net proceeds less the cost of the shares sold; futures: the closed part's gain
+   * against the average price (before fees); otherwise 0. */
   readonly realised: number;
 }
 
@@ -44,8 +47,17 @@ export interface ReportOutcome {
   readonly notice: OrderNotice | null;
 }
 
+/** What a fill of a futures order needs: the position before it and the contract's terms. */
+export interface FuturesContext {
+  readonly position: FuturesPosition;
+  readonly terms: ContractTerms;
+  readonly policy: FuturesPolicy;
+}
+
 export interface ReportContext {
   readonly fees: StockFees;
+  /** Set for an order of a derivatives account. */
+  readonly futures: FuturesContext | null;
   /** Settlement date of a fill today (T+2). */
   readonly settleDate: IsoDate;
   /** The account's holding of the order's symbol before the report. */
@@ -146,11 +158,21 @@ export function applyReport(
 }
 
 function applyTrade(order: BrokerOrder, trade: TradeExecuted, context: ReportContext): ReportOutcome {
-  const { fees, settleDate, holding } = context;
+  const { fees, settleDate, holding, futures } = context;
   const value = trade.price * trade.volume;
   const matchedValue = order.matchedValue + value;
-  const fee = chargeOfFill(order.matchedValue, matchedValue, fees.feePpm);
-  const tax = order.side === "S" ? chargeOfFill(order.matchedValue, matchedValue, fees.sellTaxPpm) : 0;
+  const charges =
+    futures === null ? null : futuresCharges(trade.price, trade.volume, futures.terms, futures.policy);
+  const fee =
+    charges === null
+      ? chargeOfFill(order.matchedValue, matchedValue, fees.feePpm)
+      : charges.brokerFee + charges.exchangeFee;
+  const tax =
+    charges !== null
+      ? charges.tax
+      : order.side === "S"
+        ? chargeOfFill(order.matchedValue, matchedValue, fees.sellTaxPpm)
+        : 0;
   const leaves = order.side === "B" ? trade.buyLeaves : trade.sellLeaves;
   let next: BrokerOrder = {
     ...order,
@@ -165,7 +187,21 @@ function applyTrade(order: BrokerOrder, trade: TradeExecuted, context: ReportCon
   const { account, orderNo, symbol } = order;
   const postings: Posting[] = [];
   let realised = 0;
-  if (order.side === "B") {
+  if (futures !== null && charges !== null) {
+    const outcome = futuresFill(
+      account,
+      symbol,
+      orderNo,
+      order.side,
+      trade.price,
+      trade.volume,
+      futures.position,
+      futures.terms.unitValue,
+      charges,
+    );
+    postings.push(...outcome.postings);
+    realised = outcome.realised;
+  } else if (order.side === "B") {
     postings.push(
       posting(account, CASH, "cash", -value, "BUY_FILL", orderNo),
       posting(account, CASH, "cash", -fee, "FEE", orderNo),

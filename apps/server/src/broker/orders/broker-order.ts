@@ -10,6 +10,7 @@
  */
 import {
   NORMAL_ORDER_STATUS_CODES as CODE,
+  type DerivativeOrderStatus,
   type IsoDate,
   type NormalOrderStatusCode,
   type PriceType,
@@ -89,4 +90,28 @@ export function statusCodeOf(order: BrokerOrder): NormalOrderStatusCode {
 /** Whether the customer may still cancel or amend it (not for MOK/MAK, which never rest). */
 export function isWorking(order: BrokerOrder): boolean {
   return (order.state === "OPEN" || order.state === "WAITING") && order.pending === null;
+}
+
+/**
+ * A derivatives order's status as the derivatives book reads it (accounts-session §4): the
+ * letter strings where the spec has one (P placed, PM part matched, PMC/PC edited, PW/PMW a
+ * cancel waiting, PMX part matched then withdrawn), the normal code otherwise (0 waiting,
+ * 7 matched, 4 cancelled without a fill). A PC row reads "pending edit" with quote N, so the
+ * row's quote is N while an amend waits (`derivativeQuoteOf`).
+ */
+export function derivativeStatusOf(order: BrokerOrder): DerivativeOrderStatus | NormalOrderStatusCode {
+  const partly = order.matched > 0;
+  if (order.state === "OPEN") {
+    if (order.pending === "cancel") return partly ? "PMW" : "PW";
+    if (order.pending === "replace") return "PC";
+    if (partly) return order.edited ? "PMC" : "PM";
+    return order.edited ? "PC" : "P";
+  }
+  if (order.state === "DONE" && partly && order.doneReason !== "FILLED") return "PMX";
+  return statusCodeOf(order);
+}
+
+/** The book's quote flag: Y while the order is live at the exchange and no amend waits. */
+export function derivativeQuoteOf(order: BrokerOrder): "Y" | "N" {
+  return order.state === "OPEN" && order.pending !== "replace" ? "Y" : "N";
 }

@@ -7,9 +7,11 @@
  *   the hold gives back (the fee is charged on cumulative value, rounded half up, never above
  *   the ceiling the hold reserved), so free cash never goes negative through a fill;
  * - a sell holds its open volume of shares.
- * A done order holds nothing. While an amend waits for the exchange, the larger hold of the old
+ * A done order holds nothing, and a futures order holds nothing either: its margin is a function
+ * of the account's exposure (derivatives/futures-margin.ts), checked when it is placed. While an amend waits for the exchange, the larger hold of the old
  * and the new terms is kept.
  */
+import { isDerivativeAccount } from "@bangia/market";
 import { charge, chargeCeiling, type StockFees } from "../ledger/fee-schedule";
 import { leavesOf, type BrokerOrder } from "./broker-order";
 
@@ -32,7 +34,7 @@ export function cashHoldOf(order: BrokerOrder, fees: StockFees): number {
 }
 
 function cashHoldAt(order: BrokerOrder, fees: StockFees): number {
-  if (order.side !== "B") return 0;
+  if (order.side !== "B" || isDerivativeAccount(order.account)) return 0;
   const leaves = leavesOf(order);
   if (leaves === 0) return 0;
   const open = order.holdPrice * leaves;
@@ -43,6 +45,6 @@ function cashHoldAt(order: BrokerOrder, fees: StockFees): number {
 
 /** The shares a sell holds (with a pending amend, the larger of the two). */
 export function shareHoldOf(order: BrokerOrder): number {
-  if (order.side !== "S") return 0;
+  if (order.side !== "S" || isDerivativeAccount(order.account)) return 0;
   return order.pending === "replace" ? Math.max(leavesOf(order), leavesOf(amended(order))) : leavesOf(order);
 }

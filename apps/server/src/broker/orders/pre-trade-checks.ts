@@ -6,7 +6,7 @@
  * the shares. Pure: the order desk gives it the facts at the order's place in its sequence.
  *
  * Codes are the spec's (order-entry §8); the first failing check wins, in this order:
- * 96031 unknown or not traded, 96033 matured, session (96022, 40041–40049, 96024), 96021 off
+ * 96031 unknown or not traded (96016 a contract a derivatives account cannot trade), 96033 matured, session (96022, 40041–40049, 96024), 96021 off
  * step, 40040 outside the band, 96012 buying power, 96013 stock to sell.
  */
 import {
@@ -24,6 +24,7 @@ import {
 
 export const PRE_TRADE_CODES = {
   INVALID_STOCK: 96031,
+  INVALID_CONTRACT: 96016,
   MATURED: 96033,
   OFF_STEP: 96021,
   OUT_OF_BAND: 40040,
@@ -41,6 +42,8 @@ export interface OrderFacts {
   readonly board: "lot" | "odd";
   /** Placed for the next session when this one does not take it. */
   readonly advance: boolean;
+  /** Placed on a derivatives account: only futures, and the margin is checked by the caller. */
+  readonly derivative: boolean;
 }
 
 export interface MarketFacts {
@@ -70,7 +73,9 @@ export function preTradeRefusal(
   account: AccountFacts,
 ): number | null {
   const { instrument } = market;
-  if (instrument === null || isDerivativeKind(instrument.kind)) return PRE_TRADE_CODES.INVALID_STOCK;
+  if (order.derivative) {
+    if (instrument === null || !isDerivativeKind(instrument.kind)) return PRE_TRADE_CODES.INVALID_CONTRACT;
+  } else if (instrument === null || isDerivativeKind(instrument.kind)) return PRE_TRADE_CODES.INVALID_STOCK;
   if (!instrument.tradesToday) return PRE_TRADE_CODES.MATURED;
   if (!order.advance) {
     const session = checkOrderTypeInSession(
@@ -87,6 +92,7 @@ export function preTradeRefusal(
     if (market.ceiling > 0 && !isWithinBand({ floor: market.floor, ceiling: market.ceiling }, order.price))
       return PRE_TRADE_CODES.OUT_OF_BAND;
   }
+  if (order.derivative) return null;
   if (order.side === "B" && account.cashNeeded > account.cashAvailable) return PRE_TRADE_CODES.BUYING_POWER;
   if (order.side === "S" && order.volume > account.sharesAvailable) return PRE_TRADE_CODES.NOT_ENOUGH_STOCK;
   return null;
