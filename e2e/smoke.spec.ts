@@ -18,6 +18,8 @@ test("a headline opens its article in the app, marked simulated, in either langu
   const link = page.getByTestId("news-link");
   await expect(link).toBeVisible();
   const title = (await link.textContent()) ?? "";
+  // Vietnamese by default: the spec's title.
+  expect(title).toMatch(/ \(mô phỏng\)$/);
   await link.click();
   await expect(page).toHaveURL(/\/tin-tuc\/\d{4}-\d{2}-\d{2}\/\d+$/);
   const article = page.getByTestId("news-article");
@@ -26,11 +28,15 @@ test("a headline opens its article in the app, marked simulated, in either langu
   await page.getByTestId("language-toggle").click();
   await expect(article).toContainText("Simulated news");
   await expect(article).toContainText("It is not real news");
+  // The headline follows the language too (issue 17 item 6).
+  await expect(article.getByRole("heading", { level: 1 })).toHaveText(/ \(simulated\)$/);
   // A reload asks the server for the page: the app, not a JSON error.
   await page.reload();
   await expect(page.getByTestId("news-article")).toBeVisible();
   await article.getByRole("link", { name: "Back to the price board" }).click();
   await expect(page).toHaveURL(/\/chung-khoan\/VN30$/);
+  // Back on the board, the ticker's headlines are English.
+  await expect(page.getByTestId("news-link")).toHaveText(/ \(simulated\)$/);
 });
 
 test("an unknown page shows a bilingual not-found page with a way back; API clients keep the JSON error", async ({

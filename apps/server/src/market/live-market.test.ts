@@ -28,6 +28,7 @@ const content = {
   newsItem: (date: string, index: number): NewsItem => ({
     rf: `news/${date}/${index}`,
     tl: `Simulated news ${index}`,
+    tl_en: `Simulated news ${index} (en)`,
     tm: `${date}T09:00:00+07:00`,
     sc: "simulated",
   }),

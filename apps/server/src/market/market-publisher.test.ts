@@ -207,7 +207,9 @@ describe("flushing what is pending", () => {
 
   it("does nothing when nothing is marked", () => {
     const { publisher, batches, moveTo } = market({
-      news: { publishedBetween: () => [{ rf: "r", tl: "t", tm: "2026-02-10T09:20:01+07:00", sc: "s" }] },
+      news: {
+        publishedBetween: () => [{ rf: "r", tl: "t", tl_en: "t", tm: "2026-02-10T09:20:01+07:00", sc: "s" }],
+      },
     });
     moveTo(at("09:21"));
     publisher.flushPending();
@@ -368,6 +370,7 @@ describe("market-wide channels", () => {
     const item = (minute: number): NewsItem => ({
       rf: `n${minute}`,
       tl: `news ${minute}`,
+      tl_en: `news ${minute}`,
       tm: `2026-02-10T09:${String(minute).padStart(2, "0")}:00+07:00`,
       sc: "simulated",
     });

@@ -20,7 +20,14 @@ const board = (sym: string, seq: number): OutboundMessage => ({
 const news = (seq: number): OutboundMessage => ({
   channel: "snews",
   room: null,
-  message: { rf: "/tin", tl: `"Tin" ${seq}\n\\`, tm: "2025-03-10T09:15:00+07:00", sc: "Mô phỏng", seq },
+  message: {
+    rf: "/tin",
+    tl: `"Tin" ${seq}\n\\`,
+    tl_en: `"News" ${seq}\n\\`,
+    tm: "2025-03-10T09:15:00+07:00",
+    sc: "Mô phỏng",
+    seq,
+  },
 });
 
 describe("bundlePacket", () => {

@@ -43,6 +43,7 @@ const news = (seq: number): OutboundMessage =>
   outbound("snews", null, {
     rf: `/tin/${seq}`,
     tl: `Tin "số" ${seq} \\ ngoại lệ\n`,
+    tl_en: `News "no." ${seq} \\ odd\n`,
     tm: "2025-03-10T09:15:00+07:00",
     sc: "Mô phỏng",
     seq,

@@ -27,7 +27,14 @@ const SLACK = 4 * 2 ** 20;
 const TITLE = "x".repeat(16 * 1_024);
 
 const bigNews = (seq: number): OutboundMessage =>
-  outbound("snews", null, { rf: `/tin/${seq}`, tl: TITLE, tm: "2025-03-10T09:15:00+07:00", sc: "test", seq });
+  outbound("snews", null, {
+    rf: `/tin/${seq}`,
+    tl: TITLE,
+    tl_en: "",
+    tm: "2025-03-10T09:15:00+07:00",
+    sc: "test",
+    seq,
+  });
 
 /** Stops reading the client's TCP socket (socket.io-client over `ws` in Node). */
 function pauseReading(client: ClientSocket): { resume(): void } {

@@ -357,16 +357,18 @@ describe("QuoteWorkerCore: ticks", () => {
   it("forwards the market-wide channels as their messages", async () => {
     const { socket, of } = await liveBoardOf();
     const index = { mc: "10", cIndex: 130_000, seq: 4 };
+    const news = { rf: "r", tl: "t", tl_en: "t (en)", tm: "2025-03-10T09:15:00+07:00", sc: "s", seq: 1 };
     socket.fire("index", index);
     socket.fire("bundle", [
       ["aggregatemarket", { mc: "10", ptValue: 5, ptVol: 1, seq: 1 }],
-      ["snews", { rf: "r", tl: "t", tm: "2025-03-10T09:15:00+07:00", sc: "s", seq: 1 }],
+      ["snews", news],
       ["refreshinfo", { reason: "restart", seq: 1 }],
       ["tradingsesder", { marketCode: "10", marketStatus: "O", seq: 1 }],
     ]);
     expect(of("index")).toEqual([{ type: "index", message: index }]);
     expect(of("aggregate")).toHaveLength(1);
-    expect(of("news")).toHaveLength(1);
+    // Both titles reach the ticker: it picks one by the page's language.
+    expect(of("news")).toEqual([{ type: "news", message: news }]);
     expect(of("refresh")).toEqual([{ type: "refresh", message: { reason: "restart", seq: 1 } }]);
     expect(of("session")).toHaveLength(1);
   });

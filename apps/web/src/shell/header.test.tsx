@@ -36,7 +36,13 @@ beforeEach(() => {
         { mc: "10", value: 2_000_000_000_000, volume: 1 },
       ],
       "datafeed/getTopNews": [
-        { rf: "/tin-tuc/2025-03-10/1", tl: "Tin đầu", tm: "2025-03-10T09:15:00+07:00", sc: "Nguồn" },
+        {
+          rf: "/tin-tuc/2025-03-10/1",
+          tl: "Tin đầu",
+          tl_en: "First news",
+          tm: "2025-03-10T09:15:00+07:00",
+          sc: "Nguồn",
+        },
       ],
     }),
   );
@@ -54,10 +60,12 @@ describe("Header", () => {
     renderWithProviders(<Header />);
     expect(screen.getByTestId("login-button").textContent).toBe("Đăng nhập");
     expect(screen.getByText("Bảng giá")).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId("news-link").textContent).toBe("Tin đầu"));
 
     fireEvent.click(screen.getByTestId("language-toggle"));
     await waitFor(() => expect(screen.getByTestId("login-button").textContent).toBe("Log in"));
     expect(screen.getByText("Price board")).toBeTruthy();
+    expect(screen.getByTestId("news-link").textContent).toBe("First news");
     expect(document.documentElement.lang).toBe("en");
     expect(localStorage.getItem("language")).toBe('"en"');
 

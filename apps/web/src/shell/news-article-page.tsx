@@ -1,8 +1,8 @@
 /**
  * A news item's page in the app (`/tin-tuc/{date}/{index}`, the ticker's links): the headline,
- * its source and time, and a short generated text in the reader's language that says the item is
- * simulated. The item is read from the latest news (`getTopNews/10`, the most the wire keeps);
- * an older one says so, with the way back to the board.
+ * its source and time, and a short generated text that says the item is simulated, all in the
+ * reader's language. The item is read from the latest news (`getTopNews/10`, the most the wire
+ * keeps); an older one says so, with the way back to the board.
  */
 import "./news-article.lazy.i18n";
 import type { NewsItem } from "@bangia/market";
@@ -12,13 +12,15 @@ import { Link, useParams } from "react-router";
 import { datafeed } from "../api/http";
 import { useLoadFailureLog } from "../api/use-load-failure-log";
 import { DEFAULT_MENU } from "../app/menu";
-import { newsTime } from "./news-list";
+import { usePreferences } from "../state/preferences";
+import { newsTime, newsTitle } from "./news-list";
 
 /** The most items the wire keeps (price-board §9). */
 const KEPT = "10";
 
 export function NewsArticlePage() {
   const { t } = useTranslation();
+  const language = usePreferences((state) => state.language);
   const { date = "", index = "" } = useParams();
   const path = `/tin-tuc/${date}/${index}`;
   const query = useQuery({
@@ -37,7 +39,7 @@ export function NewsArticlePage() {
         </p>
       ) : (
         <>
-          <h1 className="news-article__title">{item.tl}</h1>
+          <h1 className="news-article__title">{newsTitle(item, language)}</h1>
           <p className="news-article__meta">{t("newsArticle.published", { source: item.sc, time })}</p>
           <p>{t("newsArticle.body1", { time })}</p>
           <p>{t("newsArticle.body2")}</p>

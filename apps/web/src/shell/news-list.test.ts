@@ -1,10 +1,19 @@
 import type { NewsItem } from "@bangia/market";
 import { describe, expect, it } from "vitest";
-import { addNewsItem, keptNews, MAX_NEWS_ITEMS, newsTime, NEWS_ROTATION_MS, safeNewsHref } from "./news-list";
+import {
+  addNewsItem,
+  keptNews,
+  MAX_NEWS_ITEMS,
+  newsTime,
+  newsTitle,
+  NEWS_ROTATION_MS,
+  safeNewsHref,
+} from "./news-list";
 
 const item = (n: number): NewsItem => ({
   rf: `/tin-tuc/2025-03-10/${n}`,
-  tl: `Title ${n}`,
+  tl: `Tin ${n}`,
+  tl_en: `Title ${n}`,
   tm: "2025-03-10T09:15:00+07:00",
   sc: "Source",
 });
@@ -32,6 +41,19 @@ describe("news list (price-board §9: rotation 3500 ms, at most 10 kept)", () =>
   it("keeps the first 10 distinct items of a snapshot", () => {
     const snapshot = [item(1), item(1), ...Array.from({ length: 12 }, (_, n) => item(n + 2))];
     expect(links(keptNews(snapshot))).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
+  });
+});
+
+describe("newsTitle (issue 17 item 6: headlines follow the reader's language)", () => {
+  it.each([
+    ["vi", { tl: "Tin 1", tl_en: "Title 1" }, "Tin 1"],
+    ["en", { tl: "Tin 1", tl_en: "Title 1" }, "Title 1"],
+    // A feed without English titles still shows its headlines, and the other way round.
+    ["en", { tl: "Tin 1", tl_en: "" }, "Tin 1"],
+    ["en", { tl: "Tin 1", tl_en: "  " }, "Tin 1"],
+    ["vi", { tl: "", tl_en: "Title 1" }, "Title 1"],
+  ] as const)("%s %o → %s", (language, titles, expected) => {
+    expect(newsTitle(titles, language)).toBe(expected);
   });
 });
 

@@ -2,7 +2,7 @@
  * The header's news ticker (price-board §1, §9): at most 10 items kept, newest first; the ticker
  * shows a new one every 3.5 seconds.
  */
-import type { NewsItem } from "@bangia/market";
+import type { Language, NewsItem } from "@bangia/market";
 import { formatServerTime } from "./server-clock";
 
 export const NEWS_ROTATION_MS = 3_500;
@@ -26,6 +26,18 @@ export function addNewsItem(
 export function keptNews(items: readonly NewsItem[], max: number = MAX_NEWS_ITEMS): readonly NewsItem[] {
   const seen = new Set<string>();
   return items.filter((item) => !seen.has(item.rf) && seen.add(item.rf)).slice(0, max);
+}
+
+/**
+ * An item's title in the reader's language: `tl_en` in English, `tl` (the spec's, Vietnamese)
+ * otherwise; the other one when this one is blank, so a feed without English titles still shows
+ * its headlines.
+ *
+ * @example newsTitle({ ...item, tl: "FPT tăng 2,5%", tl_en: "FPT rises 2.5%" }, "en") // "FPT rises 2.5%"
+ */
+export function newsTitle(item: Pick<NewsItem, "tl" | "tl_en">, language: Language): string {
+  const [first, second] = language === "en" ? [item.tl_en, item.tl] : [item.tl, item.tl_en];
+  return first.trim() !== "" ? first : second;
 }
 
 /**

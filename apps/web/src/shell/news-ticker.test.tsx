@@ -4,6 +4,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startI18n } from "../i18n/i18n";
+import { usePreferences } from "../state/preferences";
 import { fakeQuoteWorker, renderWithProviders, type FakeWorker } from "../testing/test-kit";
 import { NEWS_ROTATION_MS } from "./news-list";
 import { NewsTicker } from "./news-ticker";
@@ -12,6 +13,7 @@ import { NEWS_QUERY_KEY, useNews } from "./use-news";
 const news = (n: number): NewsItem => ({
   rf: `/tin-tuc/2025-03-10/${n}`,
   tl: `Tin số ${n}`,
+  tl_en: `News no. ${n}`,
   tm: "2025-03-10T09:15:00+07:00",
   sc: "Nguồn",
 });
@@ -46,6 +48,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  usePreferences.getState().setLanguage("vi");
 });
 
 function renderLive(snapshot: readonly NewsItem[]) {
@@ -72,6 +75,26 @@ describe("news ticker (price-board §1, §9: a new item every 3.5 s, at most 10 
     expect(link.getAttribute("href")).toBe("/tin-tuc/2025-03-10/1");
     expect(link.getAttribute("target")).toBeNull();
     expect(screen.getByTestId("news-ticker").textContent).toContain("Nguồn · 09:15 10/03");
+  });
+
+  it("shows the Vietnamese titles by default and the English ones in English, live (issue 17 item 6)", () => {
+    renderWithProviders(<NewsTicker items={[news(2), news(1)]} />);
+    expect(shown()).toBe("Tin số 2");
+    act(() => usePreferences.getState().setLanguage("en"));
+    expect(shown()).toBe("News no. 2");
+    expect(screen.getByRole("link", { name: "News no. 2" }).getAttribute("href")).toBe(
+      "/tin-tuc/2025-03-10/2",
+    );
+    expect(rotation(2)).toEqual(["News no. 2", "News no. 1"]);
+    act(() => usePreferences.getState().setLanguage("vi"));
+    expect(shown()).toBe("Tin số 1");
+  });
+
+  it("keeps a live item's English title", () => {
+    usePreferences.getState().setLanguage("en");
+    renderLive([news(1)]);
+    worker.receive({ type: "news", message: { ...news(2), seq: 2 } });
+    expect(shown()).toBe("News no. 2");
   });
 
   it("says so when there is no news", () => {

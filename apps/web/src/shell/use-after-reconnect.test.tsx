@@ -19,7 +19,13 @@ const index = (mc: string, value: number): IndexEntry => ({
   ot: "270|0.15|0|118|109|178",
   time: "09:40:12",
 });
-const news = (n: number): NewsItem => ({ rf: `/tin-tuc/${n}`, tl: `Tin ${n}`, tm: "", sc: "" });
+const news = (n: number): NewsItem => ({
+  rf: `/tin-tuc/${n}`,
+  tl: `Tin ${n}`,
+  tl_en: `News ${n}`,
+  tm: "",
+  sc: "",
+});
 
 function Probe() {
   const totals = useHeaderTotals();

@@ -1,6 +1,7 @@
 /**
  * The ticker's news: the latest from `getTopNews/6` (price-board §7), then live `snews` items first,
- * at most 10 kept (§1 Header, §9). A restart or a reconnect reloads the latest.
+ * at most 10 kept (§1 Header, §9). A restart or a reconnect reloads the latest. Items keep both
+ * titles, so switching the language needs no reload.
  */
 import type { NewsItem } from "@bangia/market";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -33,8 +34,8 @@ export function useNews(): readonly NewsItem[] {
   useMarketMessages(
     useCallback((message: FromWorker) => {
       if (message.type !== "news") return;
-      const { rf, tl, tm, sc } = message.message;
-      setItems((kept) => addNewsItem(kept, { rf, tl, tm, sc }));
+      const { rf, tl, tl_en, tm, sc } = message.message;
+      setItems((kept) => addNewsItem(kept, { rf, tl, tl_en, tm, sc }));
     }, []),
   );
   return items;

@@ -377,8 +377,14 @@ export interface StockBaseInfo {
 export interface NewsItem {
   /** Link. */
   readonly rf: string;
-  /** Title. */
+  /** Title, Vietnamese. */
   readonly tl: string;
+  /**
+   * Title, English: our addition to the spec's four fields, so the ticker follows the reader's
+   * language (spec-coverage "getTopNews"). Clients that know only the spec read `tl`; an empty
+   * one means the feed has no English title and `tl` stands in.
+   */
+  readonly tl_en: string;
   /** Publication time, ISO 8601 with offset ("2025-03-10T09:15:00+07:00"). */
   readonly tm: string;
   /** Source. */

@@ -251,7 +251,7 @@ const INDEX_SELECTION_ITEM = keysOf<IndexSelectionItem>()({ required: ["mc", "co
 const PROPRIETARY_DAY = keysOf<ProprietaryDay>()({
   required: ["TradingDate", "TBuyVol", "TBuyVal", "TSellVol", "TSellVal"],
 }).required;
-const NEWS_ITEM = keysOf<NewsItem>()({ required: ["rf", "tl", "tm", "sc"] }).required;
+const NEWS_ITEM = keysOf<NewsItem>()({ required: ["rf", "tl", "tl_en", "tm", "sc"] }).required;
 const MATCH_MESSAGE = [
   "id",
   "sym",

@@ -250,7 +250,13 @@ export const StockBaseInfoSchema = Type.Object(
 );
 
 export const NewsItemSchema = Type.Object(
-  { rf: str("Link"), tl: str("Title"), tm: str("ISO 8601 time with offset"), sc: str("Source") },
+  {
+    rf: str("Link"),
+    tl: str("Title, Vietnamese"),
+    tl_en: str("Title, English (an addition to the spec's fields)"),
+    tm: str("ISO 8601 time with offset"),
+    sc: str("Source"),
+  },
   { title: "NewsItem" },
 );
 

@@ -183,6 +183,7 @@ export class TestContent implements GeneratedContent {
     return {
       rf: `/tin-tuc/${date}/${index}`,
       tl: `${symbols[index % symbols.length] ?? "?"} news ${index}`,
+      tl_en: `${symbols[index % symbols.length] ?? "?"} news ${index} (en)`,
       tm: new Date(time).toISOString(),
       sc: "simulated",
     };
