@@ -59,11 +59,21 @@ import { refuseAccount } from "../core/account-access";
 import type { Stores, TradingAccount } from "../db/stores";
 import { futuresPanel } from "./futures-account";
 import { charge } from "./ledger/fee-schedule";
+import {
+  buyingPower,
+  debt,
+  equity,
+  marginRatio,
+  marginValueOf,
+  maxBuyVolume as maxMarginBuy,
+  ratioPercent,
+  totalAssets,
+} from "./ledger/margin-rules";
 import { exchangeClockText } from "../market/rows/wire-time";
 import { fillsOf, ordersOfDay } from "./ledger-store";
 import type { Fill } from "./orders/apply-report";
 import { derivativeQuoteOf, derivativeStatusOf, statusCodeOf, type BrokerOrder } from "./orders/broker-order";
-import type { DeskAnswer, OrderDesk } from "./order-desk";
+import { isMarginAccount, type DeskAnswer, type OrderDesk } from "./order-desk";
 import type { TradingPin } from "./trading-pin";
 
 export interface OrderCommandDeps {
@@ -606,15 +616,19 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
         const cash = desk.balances.cashOf(account);
         const price =
           typeof data.price === "number" && data.price > 0 ? data.price : (market?.day.ceiling ?? 0);
+        const margin = isMarginAccount(account) ? desk.marginFactsOf(account) : null;
+        const power = margin === null ? cash.cash : buyingPower(margin, desk.marginPolicy);
         const volume =
           data.side === "S"
             ? desk.balances.holdingOf(account, symbol).available
-            : maxBuyVolume(cash.cash, price, account);
+            : margin === null || price <= 0
+              ? maxBuyVolume(cash.cash, price, account)
+              : maxMarginBuy(symbol, price, margin, desk.marginPolicy, desk.feesOf(account));
         const info: OrderPanelAccountInfo = {
-          ee: cash.cash,
-          ee_inc_app: cash.cash + cash.receivableTotal,
-          cash_limit: 0,
-          pp: cash.cash,
+          ee: power,
+          ee_inc_app: power + (margin === null ? cash.receivableTotal : 0),
+          cash_limit: margin === null ? 0 : desk.marginPolicy.lendingLimit,
+          pp: power,
           avaiColla: 0,
           cash_avai: cash.cash,
           temp_ee: cash.cash,
@@ -679,12 +693,18 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
       [...cash.receivable]
         .filter(([date]) => today !== null && daysBetween(today, date) === offset)
         .reduce((sum, [, amount]) => sum + amount, 0);
-    const assets = cash.cash + cash.hold + cash.receivableTotal + marketValue;
+    const margin = isMarginAccount(account) ? desk.marginFactsOf(account) : null;
+    const owed = margin === null ? 0 : debt(margin);
+    const interest = margin?.accruedInterest ?? 0;
+    const assets =
+      margin === null ? cash.cash + cash.hold + cash.receivableTotal + marketValue : totalAssets(margin);
+    const net = margin === null ? assets : equity(margin);
+    const ratio = margin === null ? null : marginRatio(margin, desk.marginPolicy);
     return {
       assets,
-      cash_avai: cash.cash,
+      cash_avai: Math.max(0, cash.cash),
       cash_block: cash.hold,
-      collateral: 0,
+      collateral: margin === null ? 0 : marginValueOf(margin.holdings, desk.marginPolicy),
       ap_t0: 0,
       ap_t1: 0,
       ar_t0: due(0),
@@ -693,12 +713,13 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
       total_asset: assets,
       lmv: marketValue,
       lmv_0: marketValue,
-      equity: assets,
-      loan_fee: 0,
+      equity: net,
+      loan_fee: interest,
       deposit_fee: 0,
-      debt: 0,
-      total_equity: assets,
-      margin_ratio: 0,
+      debt: owed,
+      total_equity: net,
+      // No loan: the ratio has nothing to measure (shown 0, as for a cash account).
+      margin_ratio: ratio === null ? 0 : ratioPercent(ratio),
     };
   }
 }

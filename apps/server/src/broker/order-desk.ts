@@ -32,12 +32,14 @@ import type {
 } from "@bangia/exchange";
 import { isExecutionReport, reportConcerns } from "@bangia/exchange";
 import {
+  daysBetween,
   exchangeTimeAt,
   isDerivativeAccount,
   isDerivativeKind,
   type HolidayList,
   type InstrumentKind,
   type IsoDate,
+  previousTradingDay,
   type PriceType,
   type Side,
 } from "@bangia/market";
@@ -47,8 +49,16 @@ import { futuresOrderRefusal, type ContractExposure } from "./derivatives/future
 import { payVariationMargin, settlePosition, variationMargin } from "./derivatives/futures-ledger";
 import { contractTerms, DEFAULT_FUTURES_POLICY, type FuturesPolicy } from "./derivatives/futures-policy";
 import { Balances } from "./ledger/balances";
+import {
+  canBuyOnMargin,
+  dailyInterest,
+  debt,
+  DEFAULT_MARGIN_POLICY,
+  type MarginAccountFacts,
+  type MarginPolicy,
+} from "./ledger/margin-rules";
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, type StockFees } from "./ledger/fee-schedule";
-import { CASH, posting, type Posting } from "./ledger/posting";
+import { balanceKey, CASH, posting, type Posting } from "./ledger/posting";
 import { isSettlementDue, settlementDate } from "./ledger/settlement-date";
 import {
   loadLedger,
@@ -100,6 +110,7 @@ export interface OrderDeskOptions {
   readonly database: Pick<Database, "transaction" | "sql">;
   readonly fees?: FeeSchedule;
   readonly futures?: FuturesPolicy;
+  readonly margin?: MarginPolicy;
   readonly holidays?: HolidayList;
   readonly log?: (message: string, level?: "info" | "warn" | "error") => void;
   /** Steps taken into one transaction at most. */
@@ -128,6 +139,12 @@ export function isBrokerAccount(account: string): boolean {
 function accountTypeOf(account: string): AccountType {
   const digit = account.at(-1);
   return digit === "3" || digit === "6" || digit === "8" ? digit : "1";
+}
+
+/** Margin accounts (types 3 and 6) borrow: their cash may go below zero, which is the loan. */
+export function isMarginAccount(account: string): boolean {
+  const type = accountTypeOf(account);
+  return type === "3" || type === "6";
 }
 
 /** What one batch writes, and what runs once it is written. */
@@ -167,6 +184,7 @@ export class OrderDesk {
   readonly #database: Pick<Database, "transaction" | "sql">;
   readonly #fees: FeeSchedule;
   readonly #futures: FuturesPolicy;
+  readonly #margin: MarginPolicy;
   readonly #holidays: HolidayList;
   readonly #log: NonNullable<OrderDeskOptions["log"]>;
   readonly #maxBatch: number;
@@ -194,6 +212,7 @@ export class OrderDesk {
     this.#database = options.database;
     this.#fees = options.fees ?? DEFAULT_FEE_SCHEDULE;
     this.#futures = options.futures ?? DEFAULT_FUTURES_POLICY;
+    this.#margin = options.margin ?? DEFAULT_MARGIN_POLICY;
     this.#holidays = options.holidays ?? [];
     this.#log = options.log ?? (() => {});
     this.#maxBatch = options.maxBatch ?? 512;
@@ -495,7 +514,7 @@ export class OrderDesk {
     const derivative = isDerivativeAccount(request.account);
     const refusal =
       preTradeRefusal(
-        { ...request, board, derivative },
+        { ...request, board, derivative, onMargin: isMarginAccount(request.account) },
         {
           instrument:
             definition === undefined
@@ -511,7 +530,7 @@ export class OrderDesk {
           ceiling: day?.ceiling ?? 0,
         },
         { cashNeeded: cashHoldOf(order, fees), cashAvailable: cash.cash, sharesAvailable: holding.available },
-      ) ?? (derivative ? this.#futuresRefusal(order.account, order.symbol, order.side, order.volume) : null);
+      ) ?? this.#accountRefusal(order, order.volume, order.holdPrice * order.volume, cashHoldOf(order, fees));
     if (refusal !== null) return answer({ ok: false, code: refusal });
 
     this.#lastOrderNo = order.orderNo;
@@ -590,13 +609,20 @@ export class OrderDesk {
     };
     const fees = this.feesOf(order.account);
     const extraCash = cashHoldOf(next, fees) - cashHoldOf(order, fees);
-    if (extraCash > this.#balances.cashOf(order.account).cash) return answer({ ok: false, code: 96012 });
     const extraShares = (request.volume ?? order.volume) - order.volume;
-    if (isDerivativeAccount(order.account)) {
-      const refusal =
-        extraShares > 0 ? this.#futuresRefusal(order.account, order.symbol, order.side, extraShares) : null;
-      if (refusal !== null) return answer({ ok: false, code: refusal });
-    } else if (
+    if (
+      !isDerivativeAccount(order.account) &&
+      !isMarginAccount(order.account) &&
+      extraCash > this.#balances.cashOf(order.account).cash
+    )
+      return answer({ ok: false, code: 96012 });
+    const accountRefusal =
+      extraCash > 0 || extraShares > 0
+        ? this.#accountRefusal(order, extraShares, extraCash, extraCash)
+        : null;
+    if (accountRefusal !== null) return answer({ ok: false, code: accountRefusal });
+    if (
+      !isDerivativeAccount(order.account) &&
       order.side === "S" &&
       extraShares > this.#balances.holdingOf(order.account, order.symbol).available
     )
@@ -669,6 +695,7 @@ export class OrderDesk {
       this.#markToMarket(event.symbol, event.price, event.final, event.time, batch);
     if (event.type === "day") {
       this.#payVariationMargin(event.time, batch);
+      this.#chargeInterest(event.date, event.time, batch);
       this.#forgetDoneBefore(event.date);
     }
     if (event.type === "session" && (event.phase === "OPENING_CALL" || event.phase === "CONTINUOUS"))
@@ -688,6 +715,79 @@ export class OrderDesk {
       );
     }
     this.#post(out, now, batch);
+  }
+
+  /**
+   * The account's own limits beyond cash: a futures order's position limit and margin, a margin
+   * account's buying power for a buy of `value` that holds `cost`.
+   */
+  #accountRefusal(order: BrokerOrder, volume: number, value: number, cost: number): number | null {
+    if (isDerivativeAccount(order.account))
+      return volume > 0 ? this.#futuresRefusal(order.account, order.symbol, order.side, volume) : null;
+    if (isMarginAccount(order.account) && order.side === "B" && cost > 0)
+      return canBuyOnMargin(
+        { symbol: order.symbol, value, cost },
+        this.marginFactsOf(order.account),
+        this.#margin,
+      );
+    return null;
+  }
+
+  /**
+   * A new trading day: each margin account's loan pays simple interest for the calendar days
+   * since the last trading day (accrued in VND `interest`, never itself charged interest), and on
+   * the first trading day of a month the interest accrued so far is collected from cash.
+   */
+  #chargeInterest(date: IsoDate, now: number, batch: Batch): void {
+    const previous = previousTradingDay(date, this.#holidays);
+    const days = daysBetween(previous, date);
+    const newMonth = previous.slice(0, 7) !== date.slice(0, 7);
+    for (const account of this.#balances.accounts()) {
+      if (!isMarginAccount(account)) continue;
+      const accrued = -this.#balances.amount(balanceKey(account, CASH, "interest"));
+      if (newMonth && accrued > 0)
+        this.#post(
+          [
+            posting(account, CASH, "interest", accrued, "INTEREST", null),
+            posting(account, CASH, "cash", -accrued, "INTEREST", null),
+          ],
+          now,
+          batch,
+        );
+      const loan = debt({ ...this.#balances.cashOf(account), holdings: [] });
+      if (loan > 0)
+        this.#post(
+          [posting(account, CASH, "interest", -dailyInterest(loan, this.#margin) * days, "INTEREST", null)],
+          now,
+          batch,
+        );
+    }
+  }
+
+  /** A margin account's balances as the margin rules read them, at today's marks. */
+  marginFactsOf(account: string): MarginAccountFacts {
+    const mark = (symbol: string) => {
+      const day = this.#port?.view.day(symbol);
+      return day === undefined ? 0 : day.last || day.reference;
+    };
+    return {
+      ...this.#balances.cashOf(account),
+      holdings: this.#balances
+        .holdingsOf(account)
+        .map((holding) => ({ symbol: holding.symbol, volume: holding.total, price: mark(holding.symbol) })),
+      openBuys: this.ordersOf(account)
+        .filter((order) => order.side === "B" && order.state !== "DONE")
+        .map((order) => ({
+          symbol: order.symbol,
+          volume: order.volume - order.matched,
+          price: order.holdPrice,
+        })),
+      accruedInterest: -this.#balances.amount(balanceKey(account, CASH, "interest")),
+    };
+  }
+
+  get marginPolicy(): MarginPolicy {
+    return this.#margin;
   }
 
   /** A future's close: every position in it is marked to the settlement price (and closed, if final). */

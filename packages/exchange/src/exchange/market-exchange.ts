@@ -445,7 +445,15 @@ export class MarketExchange implements OrderEntry, MarketView, ExchangeEvents {
       ? (this.#finalSettlement.get(listing.symbol) ?? 0)
       : dailySettlementOf(listing.definition, listing.day, this.#settlementWindow(listing));
     if (price <= 0) return;
-    this.#emit({ type: "settlement", seq: 0, time: 0, symbol: listing.symbol, date: this.#today, price, final });
+    this.#emit({
+      type: "settlement",
+      seq: 0,
+      time: 0,
+      symbol: listing.symbol,
+      date: this.#today,
+      price,
+      final,
+    });
   }
 
   /**

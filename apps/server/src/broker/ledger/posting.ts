@@ -29,7 +29,9 @@ export type Bucket =
   // Futures (derivatives/futures-ledger.ts): contracts, value at the last mark, VM not yet paid.
   | "position"
   | "marked"
-  | "vm_due";
+  | "vm_due"
+  // Margin accounts: interest accrued on the loan and not yet collected (negative: owed).
+  | "interest";
 
 /** What made a movement; the journal's reason column. */
 export type PostingKind =
@@ -48,7 +50,9 @@ export type PostingKind =
   | "VM"
   | "VM_SETTLE"
   | "POSITION_FEE"
-  | "FINAL_SETTLE";
+  | "FINAL_SETTLE"
+  // Margin accounts: interest on the loan, accrued daily and collected monthly.
+  | "INTEREST";
 
 export interface Posting {
   readonly account: string;

@@ -44,6 +44,8 @@ export interface OrderFacts {
   readonly advance: boolean;
   /** Placed on a derivatives account: only futures, and the margin is checked by the caller. */
   readonly derivative: boolean;
+  /** Placed on a margin account: its buying power is checked by the caller (margin-rules.ts). */
+  readonly onMargin: boolean;
 }
 
 export interface MarketFacts {
@@ -93,7 +95,8 @@ export function preTradeRefusal(
       return PRE_TRADE_CODES.OUT_OF_BAND;
   }
   if (order.derivative) return null;
-  if (order.side === "B" && account.cashNeeded > account.cashAvailable) return PRE_TRADE_CODES.BUYING_POWER;
+  if (order.side === "B" && !order.onMargin && account.cashNeeded > account.cashAvailable)
+    return PRE_TRADE_CODES.BUYING_POWER;
   if (order.side === "S" && order.volume > account.sharesAvailable) return PRE_TRADE_CODES.NOT_ENOUGH_STOCK;
   return null;
 }
