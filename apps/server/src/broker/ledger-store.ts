@@ -178,6 +178,33 @@ export async function ordersOfDay(
   return rows.map(orderOf);
 }
 
+/**
+ * Shares a customer planned in `symbol` on the days from `from` up to (not including) `before`:
+ * the matched volume of every order, and the open volume of those not done (insider limits).
+ */
+export async function plannedVolume(
+  db: SqlDatabase,
+  userId: string,
+  symbol: string,
+  from: IsoDate,
+  before: IsoDate,
+): Promise<number> {
+  const [row] = await db
+    .select({
+      volume: sql<string>`coalesce(sum(${brokerOrders.matched} + case when ${brokerOrders.state} = 'DONE' then 0 else ${brokerOrders.volume} - ${brokerOrders.matched} end), 0)`,
+    })
+    .from(brokerOrders)
+    .where(
+      and(
+        eq(brokerOrders.userId, userId),
+        eq(brokerOrders.symbol, symbol),
+        gte(brokerOrders.tradeDate, from),
+        sql`${brokerOrders.tradeDate} < ${before}`,
+      ),
+    );
+  return Number(row?.volume ?? 0);
+}
+
 export async function fillsOf(db: SqlDatabase, orderNos: readonly number[]): Promise<Fill[]> {
   if (orderNos.length === 0) return [];
   const rows = await db

@@ -56,7 +56,7 @@ import {
 import type { CoreCall, CoreCommand } from "../core/core-command";
 import { defineCoreCommand } from "../core/core-command";
 import { refuseAccount } from "../core/account-access";
-import type { Stores, TradingAccount } from "../db/stores";
+import type { Customer, Stores, TradingAccount } from "../db/stores";
 import { futuresPanel } from "./futures-account";
 import { charge } from "./ledger/fee-schedule";
 import {
@@ -70,7 +70,7 @@ import {
   totalAssets,
 } from "./ledger/margin-rules";
 import { exchangeClockText } from "../market/rows/wire-time";
-import { fillsOf, ordersOfDay } from "./ledger-store";
+import { fillsOf, ordersOfDay, plannedVolume } from "./ledger-store";
 import type { Fill } from "./orders/apply-report";
 import { derivativeQuoteOf, derivativeStatusOf, statusCodeOf, type BrokerOrder } from "./orders/broker-order";
 import { isMarginAccount, type DeskAnswer, type OrderDesk } from "./order-desk";
@@ -226,19 +226,26 @@ export function orderCallKit(deps: OrderCommandDeps) {
     return { account: found };
   }
 
-  /** Refusals before the desk: may the customer trade, is the PIN right (null: it may go). */
-  async function tradingRefusal(call: Call<{ readonly cmd: string }>, pin: string): Promise<Refusal | null> {
+  /** The checks before the desk: may the customer trade, is the PIN right; the customer if so. */
+  async function tradingCheck(
+    call: Call<{ readonly cmd: string }>,
+    pin: string,
+  ): Promise<{ readonly refusal: Refusal } | { readonly customer: Customer }> {
+    const refusal = (code: number) => ({ refusal: refusalOf(code, call.language) });
     const customer = await stores.customers.find(call.session.userId);
-    if (customer === null) return refusalOf(ORDER_CALL_CODES.UNAVAILABLE, call.language);
-    if (customer.expertFollow) return refusalOf(ORDER_CALL_CODES.EXPERT_FOLLOW, call.language);
-    if (customer.cardStatus === "2") return refusalOf(ORDER_CALL_CODES.CARD_BLOCKED, call.language);
-    if (pin.trim() === "") return warningRefusal("empty-pin", call.language);
+    if (customer === null) return refusal(ORDER_CALL_CODES.UNAVAILABLE);
+    if (customer.expertFollow) return refusal(ORDER_CALL_CODES.EXPERT_FOLLOW);
+    if (customer.cardStatus === "2") return refusal(ORDER_CALL_CODES.CARD_BLOCKED);
+    if (pin.trim() === "") return { refusal: warningRefusal("empty-pin", call.language) };
     const checked = await deps.pin.check(customer, call.session, pin, call.ip);
-    if (checked.ok) return null;
-    return refusalOf(
-      checked.locked ? ORDER_CALL_CODES.PIN_LOCKED : ORDER_CALL_CODES.WRONG_PIN,
-      call.language,
-    );
+    if (checked.ok) return { customer };
+    return refusal(checked.locked ? ORDER_CALL_CODES.PIN_LOCKED : ORDER_CALL_CODES.WRONG_PIN);
+  }
+
+  /** Refusals before the desk (null: it may go). */
+  async function tradingRefusal(call: Call<{ readonly cmd: string }>, pin: string): Promise<Refusal | null> {
+    const checked = await tradingCheck(call, pin);
+    return "refusal" in checked ? checked.refusal : null;
   }
 
   function deskAnswer(answer: DeskAnswer, language: Language): CoreAnswer<OrderPlacedData> {
@@ -280,12 +287,12 @@ export function orderCallKit(deps: OrderCommandDeps) {
       : refused(refusalOf(answer.code, call.language));
   }
 
-  return { ownAccount, tradingRefusal, deskAnswer, marketOf, cancel };
+  return { ownAccount, tradingCheck, tradingRefusal, deskAnswer, marketOf, cancel };
 }
 
 export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
   const { desk, stores } = deps;
-  const { ownAccount, tradingRefusal, deskAnswer, marketOf, cancel } = orderCallKit(deps);
+  const { ownAccount, tradingCheck, tradingRefusal, deskAnswer, marketOf, cancel } = orderCallKit(deps);
   const O = CORE_GROUPS.ORDER;
   const Q = CORE_GROUPS.QUERY;
 
@@ -343,8 +350,8 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
           },
         );
         if (!validated.ok) return placementRefused(warningRefusal(validated.key, language, validated.params));
-        const trading = await tradingRefusal(call, data.pin);
-        if (trading !== null) return placementRefused(trading);
+        const trading = await tradingCheck(call, data.pin);
+        if ("refusal" in trading) return placementRefused(trading.refusal);
         const answer = await desk.place({
           account: owned.account.accountCode,
           userId: call.session.userId,
@@ -356,6 +363,17 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
           volume: data.volume,
           advance: data.advance,
           outRoom: data.outRoom ?? false,
+          ...(trading.customer.insiderSymbols.includes(symbol)
+            ? {
+                insiderEarlierThisMonth: await plannedVolume(
+                  desk.sql,
+                  call.session.userId,
+                  symbol,
+                  `${market.today.slice(0, 8)}01`,
+                  market.today,
+                ),
+              }
+            : {}),
         });
         await stores.auditLog.append({
           at: deps.now(),

@@ -71,6 +71,7 @@ import {
 import { applyReport, holdPostings, type Fill, type OrderNotice } from "./orders/apply-report";
 import { isWorking, type BrokerOrder } from "./orders/broker-order";
 import { cashHoldOf } from "./orders/order-holds";
+import { insiderRefusal } from "./orders/insider-limits";
 import { preTradeRefusal } from "./orders/pre-trade-checks";
 
 export interface ExchangePort {
@@ -95,6 +96,11 @@ export interface PlaceRequest {
   readonly volume: number;
   readonly advance: boolean;
   readonly outRoom: boolean;
+  /**
+   * For an insider of the symbol with no disclosure: the shares planned earlier this month
+   * (insider-limits.ts); absent for everyone else.
+   */
+  readonly insiderEarlierThisMonth?: number;
 }
 
 export interface AmendRequest {
@@ -530,7 +536,9 @@ export class OrderDesk {
           ceiling: day?.ceiling ?? 0,
         },
         { cashNeeded: cashHoldOf(order, fees), cashAvailable: cash.cash, sharesAvailable: holding.available },
-      ) ?? this.#accountRefusal(order, order.volume, order.holdPrice * order.volume, cashHoldOf(order, fees));
+      ) ??
+      this.#insiderRefusal(request) ??
+      this.#accountRefusal(order, order.volume, order.holdPrice * order.volume, cashHoldOf(order, fees));
     if (refusal !== null) return answer({ ok: false, code: refusal });
 
     this.#lastOrderNo = order.orderNo;
@@ -715,6 +723,21 @@ export class OrderDesk {
       );
     }
     this.#post(out, now, batch);
+  }
+
+  /** -8044 when an undisclosed insider's order reaches the day's or the month's limit. */
+  #insiderRefusal(request: PlaceRequest): number | null {
+    if (request.insiderEarlierThisMonth === undefined) return null;
+    const today = this.#port?.view.today;
+    let planned = 0;
+    for (const order of this.#orders.values())
+      if (order.userId === request.userId && order.symbol === request.symbol && order.tradeDate === today)
+        planned += order.state === "DONE" ? order.matched : order.volume;
+    return insiderRefusal({
+      today: planned,
+      earlierThisMonth: request.insiderEarlierThisMonth,
+      order: request.volume,
+    });
   }
 
   /**

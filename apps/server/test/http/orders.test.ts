@@ -250,6 +250,15 @@ describe("refusals, each with its code and nothing held", () => {
     expect((await call(expert, "O", newOrder({ account: "058C0000081" }))).rc).toBe(-95001);
     expect((await call(blocked, "O", newOrder({ account: "058C0000071" }))).rc).toBe(-6063);
   });
+
+  it("blocks an undisclosed insider at 50 million VND a day at par (-8044), not below it", async () => {
+    const insider = await loginData(app, "058C000006");
+    const account = "058C0000061";
+    expect((await call(insider, "O", newOrder({ account, volume: 4_900 }))).rc).toBe(1);
+    const blocked = await call(insider, "O", newOrder({ account, volume: 100 }));
+    expect(blocked.rc).toBe(-8044);
+    expect(blocked.rs).not.toBe("");
+  });
 });
 
 describe("customer B's session against customer A's account", () => {
