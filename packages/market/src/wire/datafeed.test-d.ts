@@ -33,6 +33,7 @@ describe("data-feed answers (price-board §3, §7)", () => {
     expectTypeOf<DataFeedAnswers["getTopNews"][number]>().toExtend<{
       rf: string;
       tl: string;
+      tl_en: string;
       tm: string;
       sc: string;
     }>();
