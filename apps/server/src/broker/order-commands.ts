@@ -18,6 +18,7 @@ import {
   BuyingPowerQueryDataSchema,
   CancelActivatedOrderDataSchema,
   CancelOrderDataSchema,
+  CashAdvanceDataSchema,
   ChangeOrderDataSchema,
   CORE_COMMANDS,
   CORE_GROUPS,
@@ -39,6 +40,7 @@ import {
   validateStockOrder,
   warningMessage,
   type AccountStatus,
+  type CashAdvanceResult,
   type CoreAnswer,
   type Language,
   type NormalOrderRow,
@@ -58,6 +60,7 @@ import { defineCoreCommand } from "../core/core-command";
 import { refuseAccount } from "../core/account-access";
 import type { Customer, Stores, TradingAccount } from "../db/stores";
 import { futuresPanel } from "./futures-account";
+import { advanceable } from "./ledger/cash-advance";
 import { charge } from "./ledger/fee-schedule";
 import {
   buyingPower,
@@ -469,6 +472,38 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
       handle: (call) => cancel(call, call.data.orderNo, call.data.pin),
     }),
     defineCoreCommand({
+      group: O,
+      cmd: CORE_COMMANDS.CASH_ADVANCE,
+      session: "required",
+      summary:
+        "Advances sale proceeds not yet settled into cash for a fee (0.0375% a day until they would arrive); answers the fee and the cash",
+      payload: CashAdvanceDataSchema,
+      example: { cmd: CORE_COMMANDS.CASH_ADVANCE, account: "058C0000011", amount: 10_000_000, pin: "123456" },
+      async handle(call) {
+        const { data, language } = call;
+        const owned = await ownAccount(call, data.account);
+        if ("refusal" in owned) return owned.refusal;
+        const trading = await tradingRefusal(call, data.pin);
+        if (trading !== null) return refused(trading);
+        const account = owned.account.accountCode;
+        const answer = await desk.advance(account, data.amount);
+        await stores.auditLog.append({
+          at: deps.now(),
+          userId: call.session.userId,
+          action: "cash.advance",
+          ip: call.ip,
+          detail: { account, amount: data.amount, ok: answer.ok },
+        });
+        if (!answer.ok) return refused(refusalOf(answer.code, language));
+        const result: CashAdvanceResult = {
+          amount: data.amount,
+          fee: answer.fee,
+          cash: desk.balances.cashOf(account).cash,
+        };
+        return { rc: 1, rs: resultMessage(1, language), data: result };
+      },
+    }),
+    defineCoreCommand({
       group: Q,
       cmd: CORE_COMMANDS.ORDER_LIST,
       session: "required",
@@ -727,7 +762,7 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
       ap_t1: 0,
       ar_t0: due(0),
       ar_t1: due(1),
-      cash_advance_avai: cash.receivableTotal,
+      cash_advance_avai: today === null ? 0 : advanceable(cash.receivable, today, desk.advanceRatePpm),
       total_asset: assets,
       lmv: marketValue,
       lmv_0: marketValue,

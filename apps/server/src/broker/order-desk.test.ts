@@ -162,5 +162,30 @@ describe.each(TEST_BACKENDS)("the order desk on $name", (backend) => {
         receivableTotal: 0,
       });
     });
+
+    it("advances sale proceeds for a fee; the settlement brings only the rest", async () => {
+      // The market stands at 13:00 on 2025-03-12 (the test before moved it): proceeds due 03-14.
+      await h.sharesIn(account, STOCK, 1_000, reference);
+      h.crowd(STOCK, "B", reference, 1_000);
+      expect((await h.place({ account, symbol: STOCK, side: "S", price: reference, volume: 1_000 })).ok).toBe(
+        true,
+      );
+      await h.desk.settle();
+      const due = h.desk.balances.cashOf(account).receivableTotal;
+      expect(await h.desk.advance(account, due + 1)).toEqual({ ok: false, code: 96012 });
+      expect(await h.desk.advance(account, 0)).toEqual({ ok: false, code: 90001 });
+      const half = Math.floor(due / 2);
+      const fee = Math.ceil((half * 375 * 2) / 1_000_000);
+      expect(await h.desk.advance(account, half)).toEqual({ ok: true, fee });
+      expect(h.desk.balances.cashOf(account)).toMatchObject({
+        cash: 1_000_000_000 + half - fee,
+        receivableTotal: due - half,
+      });
+      await h.moveTo("13:00", "2025-03-14");
+      expect(h.desk.balances.cashOf(account)).toMatchObject({
+        cash: 1_000_000_000 + due - fee,
+        receivableTotal: 0,
+      });
+    });
   });
 });

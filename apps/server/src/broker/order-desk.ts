@@ -49,6 +49,7 @@ import { futuresOrderRefusal, type ContractExposure } from "./derivatives/future
 import { payVariationMargin, settlePosition, variationMargin } from "./derivatives/futures-ledger";
 import { contractTerms, DEFAULT_FUTURES_POLICY, type FuturesPolicy } from "./derivatives/futures-policy";
 import { Balances } from "./ledger/balances";
+import { ADVANCE_RATE_PPM_PER_DAY, advancePostings } from "./ledger/cash-advance";
 import {
   canBuyOnMargin,
   dailyInterest,
@@ -117,6 +118,8 @@ export interface OrderDeskOptions {
   readonly fees?: FeeSchedule;
   readonly futures?: FuturesPolicy;
   readonly margin?: MarginPolicy;
+  /** Cash advance fee per calendar day, ppm. */
+  readonly advanceRatePpm?: number;
   readonly holidays?: HolidayList;
   readonly log?: (message: string, level?: "info" | "warn" | "error") => void;
   /** Steps taken into one transaction at most. */
@@ -181,6 +184,12 @@ class Batch {
 /** Tells a command's caller its outcome (once the batch is written). */
 type Answer = (value: DeskAnswer) => void;
 
+type Unavailable = { readonly ok: false; readonly code: typeof DESK_CODES.UNAVAILABLE };
+
+/** What a cash advance answers: its fee, or a refusal (96012 more than the proceeds due). */
+export type AdvanceAnswer =
+  { readonly ok: true; readonly fee: number } | { readonly ok: false; readonly code: number };
+
 type Step =
   | { readonly kind: "event"; readonly event: ExchangeEvent }
   | { readonly kind: "instruction"; readonly instruction: Instruction }
@@ -191,6 +200,7 @@ export class OrderDesk {
   readonly #fees: FeeSchedule;
   readonly #futures: FuturesPolicy;
   readonly #margin: MarginPolicy;
+  readonly #advanceRatePpm: number;
   readonly #holidays: HolidayList;
   readonly #log: NonNullable<OrderDeskOptions["log"]>;
   readonly #maxBatch: number;
@@ -219,6 +229,7 @@ export class OrderDesk {
     this.#fees = options.fees ?? DEFAULT_FEE_SCHEDULE;
     this.#futures = options.futures ?? DEFAULT_FUTURES_POLICY;
     this.#margin = options.margin ?? DEFAULT_MARGIN_POLICY;
+    this.#advanceRatePpm = options.advanceRatePpm ?? ADVANCE_RATE_PPM_PER_DAY;
     this.#holidays = options.holidays ?? [];
     this.#log = options.log ?? (() => {});
     this.#maxBatch = options.maxBatch ?? 512;
@@ -322,6 +333,24 @@ export class OrderDesk {
     return this.#command((batch, answer) => this.#amend(request, batch, answer));
   }
 
+  /** Advances `amount` VND of the account's sale proceeds due (ledger/cash-advance.ts). */
+  async advance(account: string, amount: number): Promise<AdvanceAnswer> {
+    return this.#command<AdvanceAnswer>((batch, answer) => {
+      const today = this.#port?.view.today;
+      if (today === undefined) return answer({ ok: false, code: DESK_CODES.UNAVAILABLE });
+      const { receivable } = this.#balances.cashOf(account);
+      const advance =
+        amount > 0 ? advancePostings(account, receivable, amount, today, this.#advanceRatePpm) : null;
+      if (advance === null) return answer({ ok: false, code: amount > 0 ? 96012 : 90001 });
+      this.#post(advance.postings, this.#port?.clock.now() ?? 0, batch);
+      answer({ ok: true, fee: advance.fee });
+    });
+  }
+
+  get advanceRatePpm(): number {
+    return this.#advanceRatePpm;
+  }
+
   // ── Queries (memory: every step applied so far) ─────────────────────────────────────────
 
   order(orderNo: number): BrokerOrder | undefined {
@@ -370,12 +399,14 @@ export class OrderDesk {
     this.#pump();
   }
 
-  #command(run: (batch: Batch, answer: Answer) => void): Promise<DeskAnswer> {
-    if (this.#closed || this.#queue.length > this.#maxQueue)
-      return Promise.resolve({ ok: false, code: DESK_CODES.UNAVAILABLE });
-    return new Promise<DeskAnswer>((resolve) => {
+  #command<T extends DeskAnswer | AdvanceAnswer = DeskAnswer>(
+    run: (batch: Batch, answer: (value: T) => void) => void,
+  ): Promise<T | Unavailable> {
+    const unavailable: Unavailable = { ok: false, code: DESK_CODES.UNAVAILABLE };
+    if (this.#closed || this.#queue.length > this.#maxQueue) return Promise.resolve(unavailable);
+    return new Promise<T | Unavailable>((resolve) => {
       let answered = false;
-      const once = (value: DeskAnswer) => {
+      const once = (value: T | Unavailable) => {
         if (answered) return;
         answered = true;
         resolve(value);
@@ -384,7 +415,7 @@ export class OrderDesk {
         kind: "command",
         // Answers wait for the batch's write and for the exchange's journal to hold its sends.
         run: (batch) => run(batch, (value) => batch.answers.push(() => once(value))),
-        fail: () => once({ ok: false, code: DESK_CODES.UNAVAILABLE }),
+        fail: () => once(unavailable),
       });
       this.#pump();
     });

@@ -296,6 +296,7 @@ export type AuditAction =
   | "order.new"
   | "order.edit"
   | "order.cancel"
+  | "cash.advance"
   | "admin.customer.create"
   | "admin.account.create"
   | "admin.totp.enrol"

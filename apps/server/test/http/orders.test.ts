@@ -251,6 +251,14 @@ describe("refusals, each with its code and nothing held", () => {
     expect((await call(blocked, "O", newOrder({ account: "058C0000071" }))).rc).toBe(-6063);
   });
 
+  it("refuses a cash advance beyond the proceeds due (96012), of nothing (90001), or on another's account", async () => {
+    const advance = (who: LoginData, account: string, amount: number) =>
+      call(who, "O", { cmd: "Web.CashAdvance", account, amount, pin: DEMO_PIN });
+    expect((await advance(a, A_ACCOUNT, 1_000_000_000_000)).rc).toBe(-96012);
+    expect((await advance(a, A_ACCOUNT, 0)).rc).toBe(-90001);
+    expect((await advance(b, A_ACCOUNT, 1_000)).rc).toBe(-96017);
+  });
+
   it("blocks an undisclosed insider at 50 million VND a day at par (-8044), not below it", async () => {
     const insider = await loginData(app, "058C000006");
     const account = "058C0000061";

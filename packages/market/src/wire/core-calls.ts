@@ -43,6 +43,8 @@ import type {
   ConditionalOrderPlacedData,
   DeleteConditionalOrderData,
   DeleteStopOrderData,
+  CashAdvanceData,
+  CashAdvanceResult,
   DerivativeArbitrageOrderData,
   DerivativeNewOrderData,
   DerivativeOcoOrderData,
@@ -103,6 +105,7 @@ export interface CoreCalls {
     readonly "Web.changeOrder": CoreCall<ChangeOrderData, OrderPlacedData>;
     readonly cancelOrder: CoreCall<CancelOrderData, undefined>;
     readonly cancelActivatedOrder: CoreCall<CancelActivatedOrderData, undefined>;
+    readonly "Web.CashAdvance": CoreCall<CashAdvanceData, CashAdvanceResult>;
     readonly "co.stop.order.new": CoreCall<StockStopOrderData, ConditionalOrderPlacedData>;
     readonly "co.tco.order.new": CoreCall<StockTcoOrderData, ConditionalOrderPlacedData>;
     readonly "co.sltp.order.new": CoreCall<StockSltpOrderData, ConditionalOrderPlacedData>;

@@ -365,3 +365,22 @@ export interface OrderConfirmation {
   readonly sltpSelectType?: SltpSelectType;
   readonly isUpdate: boolean;
 }
+
+/**
+ * (ours) A cash advance, group O: `amount` VND of the account's sale proceeds due, taken now for
+ * a fee (broker-facts §2 "Cash advance"); the earliest proceeds go first.
+ */
+export const CashAdvanceDataSchema = Type.Object({
+  cmd: Type.Literal(CORE_COMMANDS.CASH_ADVANCE),
+  account: ACCOUNT,
+  amount: Type.Integer({ description: "VND of proceeds due to advance (gross: the fee is taken from it)" }),
+  pin: PIN,
+});
+export type CashAdvanceData = Static<typeof CashAdvanceDataSchema>;
+
+/** The answer of a cash advance: what was advanced, its fee, and the cash after it. */
+export interface CashAdvanceResult {
+  readonly amount: number;
+  readonly fee: number;
+  readonly cash: number;
+}

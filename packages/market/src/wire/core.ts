@@ -86,6 +86,8 @@ export const CORE_COMMANDS = {
   STOCK_INFO: "Web.StockInfo",
   /** (ours) Contract info for the derivative panel. */
   DERIVATIVE_STOCK_INFO: "Web.StockInfo.Derivative",
+  /** (ours) Cash advance on sale proceeds not yet settled (accounts-session §3 cash_advance_avai). */
+  CASH_ADVANCE: "Web.CashAdvance",
 } as const;
 export type CoreCommandName = (typeof CORE_COMMANDS)[keyof typeof CORE_COMMANDS];
 

@@ -52,7 +52,10 @@ export type PostingKind =
   | "POSITION_FEE"
   | "FINAL_SETTLE"
   // Margin accounts: interest on the loan, accrued daily and collected monthly.
-  | "INTEREST";
+  | "INTEREST"
+  // Cash advance: proceeds due taken now, and its fee.
+  | "ADVANCE"
+  | "ADVANCE_FEE";
 
 export interface Posting {
   readonly account: string;
