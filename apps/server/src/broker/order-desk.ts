@@ -649,23 +649,8 @@ export class OrderDesk {
     const fees = this.feesOf(order.account);
     const extraCash = cashHoldOf(next, fees) - cashHoldOf(order, fees);
     const extraShares = (request.volume ?? order.volume) - order.volume;
-    if (
-      !isDerivativeAccount(order.account) &&
-      !isMarginAccount(order.account) &&
-      extraCash > this.#balances.cashOf(order.account).cash
-    )
-      return answer({ ok: false, code: 96012 });
-    const accountRefusal =
-      extraCash > 0 || extraShares > 0
-        ? this.#accountRefusal(order, extraShares, extraCash, extraCash)
-        : null;
-    if (accountRefusal !== null) return answer({ ok: false, code: accountRefusal });
-    if (
-      !isDerivativeAccount(order.account) &&
-      order.side === "S" &&
-      extraShares > this.#balances.holdingOf(order.account, order.symbol).available
-    )
-      return answer({ ok: false, code: 96013 });
+    const refusal = this.#amendRefusal(order, extraShares, extraCash);
+    if (refusal !== null) return answer({ ok: false, code: refusal });
     this.#store(next, batch);
     this.#post(holdPostings(order, next, fees), now, batch);
     const exchangeOrderId = order.exchangeOrderId;
@@ -754,6 +739,19 @@ export class OrderDesk {
       );
     }
     this.#post(out, now, batch);
+  }
+
+  /** What an amend adds must be there: margin (futures), shares (sells), cash or buying power (buys). */
+  #amendRefusal(order: BrokerOrder, extraVolume: number, extraCash: number): number | null {
+    if (isDerivativeAccount(order.account))
+      return extraVolume > 0
+        ? this.#futuresRefusal(order.account, order.symbol, order.side, extraVolume)
+        : null;
+    if (order.side === "S")
+      return extraVolume > this.#balances.holdingOf(order.account, order.symbol).available ? 96013 : null;
+    if (extraCash <= 0) return null;
+    if (isMarginAccount(order.account)) return this.#accountRefusal(order, 0, extraCash, extraCash);
+    return extraCash > this.#balances.cashOf(order.account).cash ? 96012 : null;
   }
 
   /** -8044 when an undisclosed insider's order reaches the day's or the month's limit. */
