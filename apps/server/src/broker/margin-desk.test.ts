@@ -74,4 +74,65 @@ describe.each(TEST_BACKENDS)("margin accounts through the order desk on $name", 
       expect(interest()).toBe(dailyInterest(loan + perDay * 21, POLICY));
     });
   });
+
+  describe.skipIf(backend.skip)("the broker's room on a symbol", () => {
+    const database = useTestDatabase(backend);
+    let h: Harness;
+    let price: number;
+    const stamp = `${Date.now() % 1e7}${backend.name.length}`;
+    const first = `R${stamp}6`;
+    const second = `S${stamp}3`;
+
+    beforeAll(async () => {
+      // 100 million VND of loan value on FPT across every margin account.
+      h = await openHarness(database(), "09:20", {
+        margin: { ...POLICY, symbolRoom: { [MARGINABLE]: 100_000_000 } },
+      });
+      price = present(h.exchange.day(MARGINABLE), "FPT's day").reference;
+      await h.deposit(first, 100_000_000);
+      await h.deposit(second, 100_000_000);
+    });
+    afterAll(async () => {
+      await h.desk.close();
+    });
+
+    it("refuses a buy past the room (-20606); the same as an out-room order is paid in cash", async () => {
+      const lots = (value: number) => Math.floor(value / price / 100) * 100;
+      // 150 million at 50% lends 75 million of the room.
+      expect(
+        (await h.place({ account: first, symbol: MARGINABLE, side: "B", price, volume: lots(150_000_000) }))
+          .ok,
+      ).toBe(true);
+      // 60 million more would lend 30 million: past the 25 million left.
+      expect(
+        await h.place({ account: second, symbol: MARGINABLE, side: "B", price, volume: lots(60_000_000) }),
+      ).toEqual({
+        ok: false,
+        code: -20606,
+      });
+      // Out-room: no loan, so 60 million of cash pays it, and 150 million is beyond it.
+      expect(
+        (
+          await h.place({
+            account: second,
+            symbol: MARGINABLE,
+            side: "B",
+            price,
+            volume: lots(60_000_000),
+            outRoom: true,
+          })
+        ).ok,
+      ).toBe(true);
+      expect(
+        await h.place({
+          account: second,
+          symbol: MARGINABLE,
+          side: "B",
+          price,
+          volume: lots(150_000_000),
+          outRoom: true,
+        }),
+      ).toEqual({ ok: false, code: 96012 });
+    });
+  });
 });

@@ -69,6 +69,7 @@ import {
   marginRatio,
   marginValueOf,
   maxBuyVolume as maxMarginBuy,
+  outRoomPolicy,
   ratioPercent,
   totalAssets,
 } from "./ledger/margin-rules";
@@ -676,7 +677,14 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
             ? desk.balances.holdingOf(account, symbol).available
             : margin === null || price <= 0
               ? maxBuyVolume(cash.cash, price, account)
-              : maxMarginBuy(symbol, price, margin, desk.marginPolicy, desk.feesOf(account));
+              : maxMarginBuy(
+                  symbol,
+                  price,
+                  margin,
+                  // An out-room order is paid 100% in cash.
+                  data.outRoom === true ? outRoomPolicy(symbol, desk.marginPolicy) : desk.marginPolicy,
+                  desk.feesOf(account),
+                );
         const info: OrderPanelAccountInfo = {
           ee: power,
           ee_inc_app: power + (margin === null ? cash.receivableTotal : 0),

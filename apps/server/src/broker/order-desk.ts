@@ -55,7 +55,11 @@ import {
   dailyInterest,
   debt,
   DEFAULT_MARGIN_POLICY,
+  marginValueOf,
+  outRoomPolicy,
+  roomRefusal,
   type MarginAccountFacts,
+  type MarginHolding,
   type MarginPolicy,
 } from "./ledger/margin-rules";
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, type StockFees } from "./ledger/fee-schedule";
@@ -776,13 +780,31 @@ export class OrderDesk {
   #accountRefusal(order: BrokerOrder, volume: number, value: number, cost: number): number | null {
     if (isDerivativeAccount(order.account))
       return volume > 0 ? this.#futuresRefusal(order.account, order.symbol, order.side, volume) : null;
-    if (isMarginAccount(order.account) && order.side === "B" && cost > 0)
-      return canBuyOnMargin(
-        { symbol: order.symbol, value, cost },
-        this.marginFactsOf(order.account),
-        this.#margin,
+    if (isMarginAccount(order.account) && order.side === "B" && cost > 0) {
+      // An out-room order borrows nothing on its symbol: it is paid 100% in cash.
+      const policy = order.outRoom ? outRoomPolicy(order.symbol, this.#margin) : this.#margin;
+      const loanValue = marginValueOf([{ symbol: order.symbol, volume: 1, price: value }], policy);
+      return (
+        roomRefusal(order.symbol, this.#roomUsed(order.symbol), loanValue, policy) ??
+        canBuyOnMargin({ symbol: order.symbol, value, cost }, this.marginFactsOf(order.account), policy)
       );
+    }
     return null;
+  }
+
+  /** The loan value the broker lends against `symbol`: every margin account's shares and open buys. */
+  #roomUsed(symbol: string): number {
+    const day = this.#port?.view.day(symbol);
+    const mark = day === undefined ? 0 : day.last || day.reference;
+    const lines: MarginHolding[] = [];
+    for (const account of this.#balances.accounts()) {
+      if (!isMarginAccount(account)) continue;
+      lines.push({ symbol, volume: this.#balances.holdingOf(account, symbol).total, price: mark });
+      for (const order of this.ordersOf(account))
+        if (order.symbol === symbol && order.side === "B" && order.state !== "DONE" && !order.outRoom)
+          lines.push({ symbol, volume: order.volume - order.matched, price: order.holdPrice });
+    }
+    return marginValueOf(lines, this.#margin);
   }
 
   /**

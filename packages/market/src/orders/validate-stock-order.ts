@@ -97,7 +97,7 @@ export interface StockOrderContext {
   /** Last matched price in VND, if the symbol has traded today. */
   readonly lastPrice?: number;
   readonly webTradeFunctions: WebTradeFunctions;
-  /** An out-room order (foreign room exhausted): exempt from the board-lot rule. */
+  /** An out-room order (the broker's margin room on the stock is exhausted; paid 100% in cash): exempt from the board-lot rule. */
   readonly outRoom?: boolean;
 }
 

@@ -35,6 +35,8 @@ import {
   type MarginPolicy,
   type MarginStatus,
   type RatioConvention,
+  outRoomPolicy,
+  roomRefusal,
 } from "./margin-rules";
 
 const RUNS = 300;
@@ -531,6 +533,27 @@ describe("back to the maintenance line (SHS: cash to deposit, value to sell)", (
     expect(marginRatio(facts, policy)).toBe(357_142);
     // (250M − s/4) / (700M − s) ≥ 87%: s ≥ 579,032,258.06.
     expect(valueToSell(facts, policy, NO_FEES)).toBe(579_032_259);
+  });
+});
+
+describe("the broker's room on a symbol (-20606) and out-room orders", () => {
+  const policy = { ...DEFAULT_MARGIN_POLICY, symbolRoom: { FPT: 1_000_000 } };
+
+  it.each([
+    ["FPT", 600_000, 400_000, null],
+    ["FPT", 600_000, 400_001, -20606],
+    ["FPT", 2_000_000, 0, null],
+    // A symbol not listed has the default room.
+    ["VNM", 600_000, 400_001, null],
+  ] as const)("%s: %i used + %i more → %s", (symbol, used, more, expected) => {
+    expect(roomRefusal(symbol, used, more, policy)).toBe(expected);
+  });
+
+  it("an out-room order's symbol lends nothing, the others as before", () => {
+    const outRoom = outRoomPolicy("FPT", policy);
+    expect(loanRateOf("FPT", outRoom)).toBe(0);
+    expect(loanRateOf("VNM", outRoom)).toBe(loanRateOf("VNM", policy));
+    expect(loanRateOf("FPT", policy)).toBe(500_000);
   });
 });
 

@@ -86,6 +86,13 @@ export interface MarginPolicy {
   /** The most the account may owe, VND. */
   readonly lendingLimit: number;
   readonly ratio: RatioLines;
+  /**
+   * The broker's room per symbol: the most loan value (volume × price × loan rate) it lends
+   * against one symbol across every margin account, VND; `defaultSymbolRoom` for a symbol not
+   * listed. A buy past it is refused -20606, and may go as an out-room order paid 100% in cash.
+   */
+  readonly symbolRoom: Readonly<Record<string, number>>;
+  readonly defaultSymbolRoom: number;
 }
 
 /**
@@ -126,7 +133,35 @@ export const DEFAULT_MARGIN_POLICY: MarginPolicy = {
   // A per-account limit is the broker's choice; 5 billion VND is this project's.
   lendingLimit: 5_000_000_000,
   ratio: RATIO_PRESETS["equity-to-assets"],
+  // The broker's own capital sets it; 200 billion VND of loan value per symbol is this project's.
+  symbolRoom: {},
+  defaultSymbolRoom: 200_000_000_000,
 };
+
+/** The code of a margin buy past the symbol's room (order-entry §8: suggest an out-room order). */
+export const OUT_OF_ROOM = -20606;
+
+/**
+ * -20606 when a margin buy adding `orderLoanValue` to the `used` loan value of its symbol would
+ * pass the symbol's room.
+ *
+ * @example roomRefusal("FPT", 199_000_000_000, 2_000_000_000, DEFAULT_MARGIN_POLICY) // -20606
+ */
+export function roomRefusal(
+  symbol: string,
+  used: number,
+  orderLoanValue: number,
+  policy: MarginPolicy,
+): typeof OUT_OF_ROOM | null {
+  if (orderLoanValue <= 0) return null;
+  const room = policy.symbolRoom[symbol] ?? policy.defaultSymbolRoom;
+  return used + orderLoanValue > room ? OUT_OF_ROOM : null;
+}
+
+/** The policy for an out-room order: the symbol lends nothing, so the buy is paid in cash. */
+export function outRoomPolicy(symbol: string, policy: MarginPolicy): MarginPolicy {
+  return { ...policy, loanRatesPpm: { ...policy.loanRatesPpm, [symbol]: 0 } };
+}
 
 /** One line of securities: held shares (or an open buy's leaves), valued at a mark price. */
 export interface MarginHolding {

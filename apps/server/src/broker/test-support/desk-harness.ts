@@ -14,7 +14,7 @@ import type { SqlConnection } from "../../db/sql-database";
 import { databaseOver } from "../../db/open-database";
 import { FIRST_DAY, testUniverse } from "../../market/rows/test-support/test-market";
 import { addInstruction } from "../ledger-store";
-import { OrderDesk, type PlaceRequest } from "../order-desk";
+import { OrderDesk, type OrderDeskOptions, type PlaceRequest } from "../order-desk";
 
 export const DAY = FIRST_DAY;
 export const at = (time: string, date: string = DAY) => epochMillisAt(date, time);
@@ -40,14 +40,18 @@ export interface Harness {
 let refs = 0;
 let crowdIds = 0;
 
-export async function openHarness(connection: SqlConnection, start = "09:20"): Promise<Harness> {
+export async function openHarness(
+  connection: SqlConnection,
+  start = "09:20",
+  options: Partial<Omit<OrderDeskOptions, "database">> = {},
+): Promise<Harness> {
   const clock = new ManualClock(at(start));
   const exchange = new MarketExchange({ universe: testUniverse(), clock });
   const database = databaseOver("embedded", connection);
   const entry: DurableOrderEntry = { execute: (command) => exchange.execute(command), flush: () => {} };
   const port = { entry, view: exchange as MarketView, clock };
   const openDesk = async () => {
-    const desk = await OrderDesk.open({ database, instructionPollMillis: 0 });
+    const desk = await OrderDesk.open({ database, instructionPollMillis: 0, ...options });
     desk.attach(exchange);
     await desk.connect(port);
     return desk;
