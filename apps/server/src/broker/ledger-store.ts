@@ -5,18 +5,20 @@
  * not at all; at start it loads what it works on in memory.
  */
 import { and, asc, desc, eq, getTableColumns, gte, inArray, ne, sql } from "drizzle-orm";
-import type { IsoDate } from "@bangia/market";
+import type { IsoDate, Side } from "@bangia/market";
 import {
   brokerFills,
   brokerOrders,
   ledgerBalances,
   ledgerCursor,
   ledgerInstructions,
+  insiderDisclosures,
   ledgerPostings,
 } from "../db/ledger-schema";
 import type { SqlDatabase } from "../db/sql-database";
 import type { BalanceRow, Bucket, Posting, PostingKind } from "./ledger/posting";
 import type { Fill } from "./orders/apply-report";
+import type { Disclosure } from "./orders/insider-limits";
 import type { BrokerOrder, DoneReason, OrderState } from "./orders/broker-order";
 
 export interface StampedPosting extends Posting {
@@ -188,6 +190,7 @@ export async function plannedVolume(
   symbol: string,
   from: IsoDate,
   before: IsoDate,
+  side?: Side,
 ): Promise<number> {
   const [row] = await db
     .select({
@@ -200,9 +203,31 @@ export async function plannedVolume(
         eq(brokerOrders.symbol, symbol),
         gte(brokerOrders.tradeDate, from),
         sql`${brokerOrders.tradeDate} < ${before}`,
+        side === undefined ? undefined : eq(brokerOrders.side, side),
       ),
     );
   return Number(row?.volume ?? 0);
+}
+
+/** A customer's disclosed trades in `symbol`. */
+export async function disclosuresOf(db: SqlDatabase, userId: string, symbol: string): Promise<Disclosure[]> {
+  const rows = await db
+    .select()
+    .from(insiderDisclosures)
+    .where(and(eq(insiderDisclosures.userId, userId), eq(insiderDisclosures.symbol, symbol)));
+  return rows.map((row) => ({ ...row, side: row.side as Side }));
+}
+
+export async function addDisclosure(
+  db: SqlDatabase,
+  disclosure: Disclosure & { readonly userId: string; readonly symbol: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(insiderDisclosures)
+    .values(disclosure)
+    .returning({ id: insiderDisclosures.id });
+  if (row === undefined) throw new Error("the disclosure was not written");
+  return row.id;
 }
 
 export async function fillsOf(db: SqlDatabase, orderNos: readonly number[]): Promise<Fill[]> {

@@ -53,6 +53,8 @@ import {
   type PortfolioTotalRow,
   type PriceType,
   type StockPanelInfo,
+  type IsoDate,
+  type Side,
   type WarningKey,
 } from "@bangia/market";
 import type { CoreCall, CoreCommand } from "../core/core-command";
@@ -74,10 +76,11 @@ import {
   totalAssets,
 } from "./ledger/margin-rules";
 import { exchangeClockText } from "../market/rows/wire-time";
-import { fillsOf, ordersOfDay, plannedVolume } from "./ledger-store";
+import { disclosuresOf, fillsOf, ordersOfDay, plannedVolume } from "./ledger-store";
+import { coveringDisclosure } from "./orders/insider-limits";
 import type { Fill } from "./orders/apply-report";
 import { derivativeQuoteOf, derivativeStatusOf, statusCodeOf, type BrokerOrder } from "./orders/broker-order";
-import { isMarginAccount, type DeskAnswer, type OrderDesk } from "./order-desk";
+import { isMarginAccount, type DeskAnswer, type InsiderFacts, type OrderDesk } from "./order-desk";
 import type { TradingPin } from "./trading-pin";
 
 export interface OrderCommandDeps {
@@ -252,6 +255,25 @@ export function orderCallKit(deps: OrderCommandDeps) {
     return "refusal" in checked ? checked.refusal : null;
   }
 
+  /** An insider's planned trades before today: under the disclosure covering the order, or this month's. */
+  async function insiderFacts(
+    userId: string,
+    symbol: string,
+    side: Side,
+    today: IsoDate,
+  ): Promise<InsiderFacts> {
+    const disclosure = coveringDisclosure(await disclosuresOf(desk.sql, userId, symbol), side, today);
+    if (disclosure === null)
+      return {
+        disclosed: null,
+        earlierThisMonth: await plannedVolume(desk.sql, userId, symbol, `${today.slice(0, 8)}01`, today),
+      };
+    return {
+      disclosed: disclosure.volume,
+      earlierInWindow: await plannedVolume(desk.sql, userId, symbol, disclosure.fromDate, today, side),
+    };
+  }
+
   function deskAnswer(answer: DeskAnswer, language: Language): CoreAnswer<OrderPlacedData> {
     if (answer.ok)
       return { rc: 1, rs: resultMessage(1, language), data: { orderNo: String(answer.orderNo) } };
@@ -291,12 +313,13 @@ export function orderCallKit(deps: OrderCommandDeps) {
       : refused(refusalOf(answer.code, call.language));
   }
 
-  return { ownAccount, tradingCheck, tradingRefusal, deskAnswer, marketOf, cancel };
+  return { ownAccount, tradingCheck, tradingRefusal, insiderFacts, deskAnswer, marketOf, cancel };
 }
 
 export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
   const { desk, stores } = deps;
-  const { ownAccount, tradingCheck, tradingRefusal, deskAnswer, marketOf, cancel } = orderCallKit(deps);
+  const { ownAccount, tradingCheck, tradingRefusal, insiderFacts, deskAnswer, marketOf, cancel } =
+    orderCallKit(deps);
   const O = CORE_GROUPS.ORDER;
   const Q = CORE_GROUPS.QUERY;
 
@@ -368,15 +391,7 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
           advance: data.advance,
           outRoom: data.outRoom ?? false,
           ...(trading.customer.insiderSymbols.includes(symbol)
-            ? {
-                insiderEarlierThisMonth: await plannedVolume(
-                  desk.sql,
-                  call.session.userId,
-                  symbol,
-                  `${market.today.slice(0, 8)}01`,
-                  market.today,
-                ),
-              }
+            ? { insider: await insiderFacts(call.session.userId, symbol, data.side, market.today) }
             : {}),
         });
         await stores.auditLog.append({

@@ -76,7 +76,7 @@ import {
 import { applyReport, holdPostings, type Fill, type OrderNotice } from "./orders/apply-report";
 import { isWorking, type BrokerOrder } from "./orders/broker-order";
 import { cashHoldOf } from "./orders/order-holds";
-import { insiderRefusal } from "./orders/insider-limits";
+import { disclosedRefusal, insiderRefusal } from "./orders/insider-limits";
 import { preTradeRefusal } from "./orders/pre-trade-checks";
 
 export interface ExchangePort {
@@ -101,12 +101,17 @@ export interface PlaceRequest {
   readonly volume: number;
   readonly advance: boolean;
   readonly outRoom: boolean;
-  /**
-   * For an insider of the symbol with no disclosure: the shares planned earlier this month
-   * (insider-limits.ts); absent for everyone else.
-   */
-  readonly insiderEarlierThisMonth?: number;
+  /** For an insider of the symbol (insider-limits.ts); absent for everyone else. */
+  readonly insider?: InsiderFacts;
 }
+
+/**
+ * What the gateway read of an insider's planned trades on days before today: with no disclosure
+ * covering the order, this month's; under one, its volume and the window's on its side.
+ */
+export type InsiderFacts =
+  | { readonly disclosed: null; readonly earlierThisMonth: number }
+  | { readonly disclosed: number; readonly earlierInWindow: number };
 
 export interface AmendRequest {
   readonly account: string;
@@ -758,19 +763,27 @@ export class OrderDesk {
     return extraCash > this.#balances.cashOf(order.account).cash ? 96012 : null;
   }
 
-  /** -8044 when an undisclosed insider's order reaches the day's or the month's limit. */
+  /** -8044 / -8043 when an insider's order passes the limits or its disclosed volume. */
   #insiderRefusal(request: PlaceRequest): number | null {
-    if (request.insiderEarlierThisMonth === undefined) return null;
+    const insider = request.insider;
+    if (insider === undefined) return null;
     const today = this.#port?.view.today;
     let planned = 0;
     for (const order of this.#orders.values())
-      if (order.userId === request.userId && order.symbol === request.symbol && order.tradeDate === today)
+      if (
+        order.userId === request.userId &&
+        order.symbol === request.symbol &&
+        order.tradeDate === today &&
+        (insider.disclosed === null || order.side === request.side)
+      )
         planned += order.state === "DONE" ? order.matched : order.volume;
-    return insiderRefusal({
-      today: planned,
-      earlierThisMonth: request.insiderEarlierThisMonth,
-      order: request.volume,
-    });
+    return insider.disclosed === null
+      ? insiderRefusal({ today: planned, earlierThisMonth: insider.earlierThisMonth, order: request.volume })
+      : disclosedRefusal(insider.disclosed, {
+          today: planned,
+          earlierInWindow: insider.earlierInWindow,
+          order: request.volume,
+        });
   }
 
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { pendingInstructions } from "../broker/ledger-store";
+import { disclosuresOf, pendingInstructions } from "../broker/ledger-store";
 import { OrderDesk } from "../broker/order-desk";
 import { databaseOver } from "../db/open-database";
 import type { Database } from "../db/stores";
@@ -188,6 +188,51 @@ describe("the admin tool's ledger commands", () => {
     expect(result).toMatchObject({ code: 1, opened: false });
     expect(result.stderr).toContain(message);
     expect(result.stderr).toContain(ADMIN_USAGE);
+  });
+
+  it("disclose records an insider's planned trade; it refuses a non-insider, a long window, a bad side", async () => {
+    const userId = freshCustomerId();
+    expect(
+      (
+        await admin(
+          "create-customer",
+          "--user",
+          userId,
+          "--name",
+          "Người Nội Bộ",
+          "--password",
+          "Strong@123",
+          "--pin",
+          "123456",
+          "--insider",
+          "FPT",
+        )
+      ).code,
+    ).toBe(0);
+    const done = await admin("disclose", userId, "FPT", "S", "20,000", "2026-02-10", "2026-03-11");
+    expect(done).toMatchObject({ code: 0 });
+    expect(done.stdout).toContain(`${userId} sells up to 20,000 FPT from 2026-02-10 to 2026-03-11`);
+    const rows = await disclosuresOf(shared().sql, userId, "FPT");
+    expect(rows).toEqual([
+      {
+        id: expect.any(Number),
+        userId,
+        symbol: "FPT",
+        side: "S",
+        volume: 20_000,
+        fromDate: "2026-02-10",
+        toDate: "2026-03-11",
+      },
+    ]);
+    expect((await admin("disclose", userId, "VNM", "S", "100", "2026-02-10", "2026-02-11")).stderr).toContain(
+      "no insider of VNM",
+    );
+    expect((await admin("disclose", userId, "FPT", "S", "100", "2026-02-10", "2026-03-12")).stderr).toContain(
+      "at most 30 days",
+    );
+    expect((await admin("disclose", userId, "FPT", "X", "100", "2026-02-10", "2026-02-11")).stderr).toContain(
+      "B or S",
+    );
   });
 
   it("help names the ledger commands and that the embedded database needs the server stopped", async () => {

@@ -11,7 +11,8 @@
 import { desc, eq } from "drizzle-orm";
 import { Balances } from "../broker/ledger/balances";
 import type { Bucket } from "../broker/ledger/posting";
-import { addInstruction, type InstructionKind } from "../broker/ledger-store";
+import { daysBetween } from "@bangia/market";
+import { addDisclosure, addInstruction, type InstructionKind } from "../broker/ledger-store";
 import { readSymbols } from "../customers/customer-fields";
 import { ledgerBalances, ledgerInstructions } from "../db/ledger-schema";
 import type { Database, TradingAccount } from "../db/stores";
@@ -27,7 +28,8 @@ const DEFAULT_NOTE = "admin tool";
 export const LEDGER_USAGE = `  deposit         ACCOUNT AMOUNT [--note TEXT]
   withdraw        ACCOUNT AMOUNT [--note TEXT]
   transfer-in-shares ACCOUNT SYMBOL VOLUME UNIT-COST [--note TEXT]
-  list-ledger     ACCOUNT`;
+  list-ledger     ACCOUNT
+  disclose        CUSTOMER SYMBOL B|S VOLUME FROM-DATE TO-DATE   (an insider's disclosed trade)`;
 
 /** How the order desk comes to apply what was written, by database. */
 export function whenApplied(kind: Database["kind"]): string {
@@ -208,7 +210,54 @@ const listLedger: Command = {
   },
 };
 
+/** Longest disclosure window (broker-facts §8: at most 30 days). */
+const DISCLOSURE_DAYS = 30;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function readDate(raw: string, what: string): string {
+  const date = raw.trim();
+  if (!ISO_DATE.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
+    throw new AdminError(`${what} must be a date YYYY-MM-DD, got "${raw}"`);
+  return date;
+}
+
+/** disclose: an insider's planned trade, which the order gateway lets through up to its volume. */
+const disclose: Command = {
+  options: {},
+  required: [],
+  positionals: ["customer", "symbol", "side", "volume", "from", "to"],
+  async prepare(values) {
+    const userId = text(values, "customer").trim();
+    const symbol = readSymbol(text(values, "symbol"));
+    const side = text(values, "side").trim().toUpperCase();
+    if (side !== "B" && side !== "S")
+      throw new AdminError(`the side must be B or S, got "${text(values, "side")}"`);
+    const volume = readWhole(text(values, "volume"), "the volume");
+    const fromDate = readDate(text(values, "from"), "the first day");
+    const toDate = readDate(text(values, "to"), "the last day");
+    const days = daysBetween(fromDate, toDate);
+    if (days < 0 || days >= DISCLOSURE_DAYS)
+      throw new AdminError(`the window must run forward and last at most ${DISCLOSURE_DAYS} days`);
+    return async (database) => {
+      const customer = await database.stores.customers.find(userId);
+      if (customer === null) throw new AdminError(`no customer ${userId}`);
+      if (!customer.insiderSymbols.includes(symbol))
+        throw new AdminError(`${userId} is no insider of ${symbol}: nothing to disclose`);
+      const id = await addDisclosure(database.sql, {
+        userId: customer.userId,
+        symbol,
+        side,
+        volume,
+        fromDate,
+        toDate,
+      });
+      return `disclosure ${id}: ${customer.userId} ${side === "B" ? "buys" : "sells"} up to ${grouped(volume)} ${symbol} from ${fromDate} to ${toDate}.`;
+    };
+  },
+};
+
 export const LEDGER_COMMANDS: Readonly<Record<string, Command>> = {
+  disclose,
   deposit: cashCommand("DEPOSIT"),
   withdraw: cashCommand("WITHDRAW"),
   "transfer-in-shares": transferInShares,

@@ -144,3 +144,29 @@ export const ledgerInstructions = pgTable(
     check("ledger_instructions_amount_check", sql`${table.amount} > 0`),
   ],
 );
+
+/**
+ * Insiders' disclosed trades (broker-facts §8, Circular 96/2020 Art. 33): a customer who is an
+ * insider of a company declares a planned trade — side, volume, a window of at most 30 days —
+ * before trading. Within the window, on that side, its orders may reach the disclosed volume and
+ * no more (-8043); outside it, the undisclosed limits hold (-8044). Written by the operator
+ * (`npm run admin -- disclose`), read by the order gateway.
+ */
+export const insiderDisclosures = pgTable(
+  "insider_disclosures",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id").notNull(),
+    symbol: text("symbol").notNull(),
+    side: text("side").notNull(),
+    volume: bigint("volume", { mode: "number" }).notNull(),
+    /** Exchange dates, YYYY-MM-DD, both included. */
+    fromDate: text("from_date").notNull(),
+    toDate: text("to_date").notNull(),
+  },
+  (table) => [
+    index("insider_disclosures_user_symbol_idx").on(table.userId, table.symbol),
+    check("insider_disclosures_volume_check", sql`${table.volume} > 0`),
+    check("insider_disclosures_side_check", sql`${table.side} in ('B', 'S')`),
+  ],
+);

@@ -7,7 +7,9 @@
 import type { CoreAnswer, LoginData, NormalOrderRow, OrderFillEntry, PortfolioRow } from "@bangia/market";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "@bangia/market";
 import { DEMO_CASH, DEMO_HOLDINGS } from "../../src/broker/demo-funding";
+import { addDisclosure } from "../../src/broker/ledger-store";
 import { DEMO_PIN } from "../../src/customers/demo-customers";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { appWithClock, loginData, postCore, WallClock } from "./login-support";
@@ -266,6 +268,28 @@ describe("refusals, each with its code and nothing held", () => {
     const blocked = await call(insider, "O", newOrder({ account, volume: 100 }));
     expect(blocked.rc).toBe(-8044);
     expect(blocked.rs).not.toBe("");
+  });
+
+  it("lets a disclosed insider trade its disclosed side up to the disclosed volume, then -8043", async () => {
+    const insider = await loginData(app, "058C000006");
+    const account = "058C0000061";
+    const today = server.deps.live.exchange.today;
+    await addDisclosure(server.deps.desk.sql, {
+      userId: "058C000006",
+      symbol: SYMBOL,
+      side: "S",
+      volume: 300,
+      fromDate: today,
+      toDate: addDays(today, 29),
+    });
+    // The exchange takes no sell while the account's buy of the test before is open.
+    for (const order of server.deps.desk.ordersOf(account))
+      if (order.state !== "DONE") await server.deps.desk.cancel(account, order.orderNo);
+    await server.deps.desk.settle();
+    const sell = (volume: number) => newOrder({ account, side: "S", price: day().ceiling, volume });
+    expect((await call(insider, "O", sell(200))).rc).toBe(1);
+    expect((await call(insider, "O", sell(100))).rc).toBe(1);
+    expect((await call(insider, "O", sell(100))).rc).toBe(-8043);
   });
 });
 
