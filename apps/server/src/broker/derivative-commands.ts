@@ -14,6 +14,7 @@ import {
   ChangeOrderDataSchema,
   CORE_COMMANDS,
   CORE_GROUPS,
+  DERIVATIVE_MAX_ORDER_VOLUME,
   DerivativeAccountStatusQueryDataSchema,
   DerivativeNewOrderDataSchema,
   DerivativePortfolioQueryDataSchema,
@@ -135,19 +136,7 @@ export function derivativeCommands(deps: OrderCommandDeps): CoreCommand[] {
           volume: data.volume,
           advance: false,
           outRoom: false,
-        });
-        await stores.auditLog.append({
-          at: deps.now(),
-          userId: call.session.userId,
-          action: "order.new",
-          ip: call.ip,
-          detail: {
-            account: owned.account.accountCode,
-            symbol,
-            side: data.side,
-            volume: data.volume,
-            ok: answer.ok,
-          },
+          audit: { at: deps.now(), ip: call.ip },
         });
         return deskAnswer(answer, language);
       },
@@ -185,7 +174,8 @@ export function derivativeCommands(deps: OrderCommandDeps): CoreCommand[] {
         if (newPrice !== null && newVolume !== null) return form("price-and-volume-not-both");
         if (newPrice === null && newVolume === null) return form("value-not-change");
         if (newVolume !== null && newVolume <= order.matched) return form("volume-than-0");
-        if (newVolume !== null && newVolume > 500) return form("volume-less-than-500");
+        if (newVolume !== null && newVolume > DERIVATIVE_MAX_ORDER_VOLUME)
+          return form("volume-less-than-500");
         if (order.priceType !== "LO") return form("not-update-market-order");
         const market = marketOf(order.symbol);
         if (

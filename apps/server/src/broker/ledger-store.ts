@@ -15,7 +15,10 @@ import {
   insiderDisclosures,
   ledgerPostings,
 } from "../db/ledger-schema";
+import { auditRow } from "../db/audit-log-store";
+import { auditLog } from "../db/schema";
 import type { SqlDatabase } from "../db/sql-database";
+import type { AuditEntry } from "../db/stores";
 import type { BalanceRow, Bucket, Posting, PostingKind } from "./ledger/posting";
 import type { Fill } from "./orders/apply-report";
 import type { Disclosure } from "./orders/insider-limits";
@@ -34,6 +37,8 @@ export interface LedgerBatch {
   /** The last exchange event applied, when the batch moved it. */
   readonly exchangeSeq: number | null;
   readonly instructions: readonly InstructionOutcome[];
+  /** Audit entries of the batch's commands (audit-log-store.ts checks them for secrets). */
+  readonly audits?: readonly AuditEntry[];
 }
 
 export type InstructionKind = "DEPOSIT" | "WITHDRAW" | "SHARES_IN";
@@ -138,6 +143,7 @@ export async function writeLedgerBatch(db: SqlDatabase, batch: LedgerBatch): Pro
       .update(ledgerInstructions)
       .set({ appliedAt: outcome.appliedAt, refusal: outcome.refusal })
       .where(eq(ledgerInstructions.id, outcome.id));
+  for (const rows of chunks(batch.audits ?? [])) await db.insert(auditLog).values(rows.map(auditRow));
   if (batch.exchangeSeq !== null)
     await db
       .insert(ledgerCursor)

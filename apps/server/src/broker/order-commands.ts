@@ -393,19 +393,7 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
           ...(trading.customer.insiderSymbols.includes(symbol)
             ? { insider: await insiderFacts(call.session.userId, symbol, data.side, market.today) }
             : {}),
-        });
-        await stores.auditLog.append({
-          at: deps.now(),
-          userId: call.session.userId,
-          action: "order.new",
-          ip: call.ip,
-          detail: {
-            account: owned.account.accountCode,
-            symbol,
-            side: data.side,
-            volume: data.volume,
-            ok: answer.ok,
-          },
+          audit: { at: deps.now(), ip: call.ip },
         });
         return deskAnswer(answer, language);
       },

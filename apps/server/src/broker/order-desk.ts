@@ -43,7 +43,7 @@ import {
   type PriceType,
   type Side,
 } from "@bangia/market";
-import type { Database } from "../db/stores";
+import type { AuditEntry, Database } from "../db/stores";
 import type { AccountType } from "../db/stores";
 import { futuresOrderRefusal, type ContractExposure } from "./derivatives/futures-margin";
 import { payVariationMargin, settlePosition, variationMargin } from "./derivatives/futures-ledger";
@@ -103,6 +103,11 @@ export interface PlaceRequest {
   readonly outRoom: boolean;
   /** For an insider of the symbol (insider-limits.ts); absent for everyone else. */
   readonly insider?: InsiderFacts;
+  /**
+   * Who asked, for the audit log: the entry (order.new) is written in the batch's transaction
+   * with the order, so an order and its audit record land together, in one commit.
+   */
+  readonly audit?: { readonly at: number; readonly ip: string | null };
 }
 
 /**
@@ -171,6 +176,8 @@ class Batch {
   readonly orders = new Map<number, BrokerOrder>();
   readonly fills: Fill[] = [];
   readonly instructions: InstructionOutcome[] = [];
+  /** The audit entries of the batch's commands, written in its transaction. */
+  readonly audits: AuditEntry[] = [];
   readonly events: ExchangeEvent[] = [];
   seq: number | null = null;
   /** Orders to the exchange, in sequence order. */
@@ -185,6 +192,7 @@ class Batch {
       this.orders.size === 0 &&
       this.fills.length === 0 &&
       this.instructions.length === 0 &&
+      this.audits.length === 0 &&
       this.seq === null
     );
   }
@@ -331,7 +339,24 @@ export class OrderDesk {
 
   /** Places a normal order (the caller checked the session, the PIN and the form). */
   async place(request: PlaceRequest): Promise<DeskAnswer> {
-    return this.#command((batch, answer) => this.#place(request, batch, answer));
+    return this.#command((batch, answer) =>
+      this.#place(request, batch, answer, (outcome) => {
+        if (request.audit !== undefined)
+          batch.audits.push({
+            at: request.audit.at,
+            userId: request.userId,
+            action: "order.new",
+            ip: request.audit.ip,
+            detail: {
+              account: request.account,
+              symbol: request.symbol,
+              side: request.side,
+              volume: request.volume,
+              ...outcome,
+            },
+          });
+      }),
+    );
   }
 
   async cancel(account: string, orderNo: number): Promise<DeskAnswer> {
@@ -456,6 +481,7 @@ export class OrderDesk {
               fills: batch.fills,
               exchangeSeq: batch.seq,
               instructions: batch.instructions,
+              audits: batch.audits,
             }),
           );
         } catch (error) {
@@ -504,17 +530,28 @@ export class OrderDesk {
 
   // ── Steps ─────────────────────────────────────────────────────────────────────────────────
 
-  #place(request: PlaceRequest, batch: Batch, answer: Answer): void {
+  /** `audit` records what the desk decided: the order taken (its number), or the refusal's code. */
+  #place(
+    request: PlaceRequest,
+    batch: Batch,
+    answer: Answer,
+    audit: (outcome: { ok: boolean; orderNo?: number; code?: number | string; retry?: boolean }) => void,
+  ): void {
     const key = refKey(request.account, request.refId);
     const existing = this.#byRef.get(key);
     if (existing !== undefined) {
       const order = this.#orders.get(existing);
       // An order of a past day has left memory; its number is still the answer.
-      answer(order === undefined ? { ok: true, orderNo: existing } : answerOf(order));
-      return;
+      const first = order === undefined ? { ok: true as const, orderNo: existing } : answerOf(order);
+      audit({ ...first, retry: true });
+      return answer(first);
     }
+    const refuse = (code: number | string) => {
+      audit({ ok: false, code });
+      answer({ ok: false, code });
+    };
     const port = this.#port;
-    if (port === null) return answer({ ok: false, code: DESK_CODES.UNAVAILABLE });
+    if (port === null) return refuse(DESK_CODES.UNAVAILABLE);
     const { view } = port;
     const definition = view.instrument(request.symbol);
     const day = view.day(request.symbol);
@@ -579,8 +616,9 @@ export class OrderDesk {
       ) ??
       this.#insiderRefusal(request) ??
       this.#accountRefusal(order, order.volume, order.holdPrice * order.volume, cashHoldOf(order, fees));
-    if (refusal !== null) return answer({ ok: false, code: refusal });
+    if (refusal !== null) return refuse(refusal);
 
+    audit({ ok: true, orderNo: order.orderNo });
     this.#lastOrderNo = order.orderNo;
     this.#store(order, batch);
     this.#post(holdPostings(null, order, fees), now, batch);

@@ -7,7 +7,7 @@
 import { desc, eq } from "drizzle-orm";
 import { auditLog } from "./schema";
 import type { SqlDatabase } from "./sql-database";
-import type { AuditDetail, AuditLogStore, AuditRecord, AuditValue } from "./stores";
+import type { AuditDetail, AuditEntry, AuditLogStore, AuditRecord, AuditValue } from "./stores";
 
 type AuditRow = typeof auditLog.$inferSelect;
 
@@ -69,17 +69,22 @@ function toRecord(row: AuditRow): AuditRecord {
   };
 }
 
+/**
+ * The row of an entry, refused outright when a detail key names a secret (a programming error);
+ * for the store and for a batch written in another transaction (the order desk's).
+ */
+export function auditRow(entry: AuditEntry): typeof auditLog.$inferInsert {
+  const detail = entry.detail ?? {};
+  const secret = findSecretKey(detail);
+  if (secret !== null)
+    throw new Error(`audit detail key "${secret}" names a secret; the audit log never stores one`);
+  return { at: new Date(entry.at), userId: entry.userId, action: entry.action, ip: entry.ip, detail };
+}
+
 export function createAuditLogStore(db: SqlDatabase): AuditLogStore {
   return {
     async append(entry) {
-      const detail = entry.detail ?? {};
-      const secret = findSecretKey(detail);
-      if (secret !== null)
-        throw new Error(`audit detail key "${secret}" names a secret; the audit log never stores one`);
-      const [row] = await db
-        .insert(auditLog)
-        .values({ at: new Date(entry.at), userId: entry.userId, action: entry.action, ip: entry.ip, detail })
-        .returning();
+      const [row] = await db.insert(auditLog).values(auditRow(entry)).returning();
       if (row === undefined) throw new Error("audit insert returned no row");
       return toRecord(row);
     },

@@ -143,6 +143,11 @@ describe("a demo customer trades stocks through the core gateway", () => {
       status: "",
     });
     expect(rows.data?.filter((row) => row.orderNo === first.data?.orderNo)).toHaveLength(1);
+    // Both calls are audited, written with the order in the desk's transaction.
+    const audited = (await server.database.stores.auditLog.listByUser(a.user, 50)).filter(
+      (entry) => entry.action === "order.new" && entry.detail.orderNo === Number(first.data?.orderNo),
+    );
+    expect(audited.map((entry) => entry.detail.retry ?? false)).toEqual([true, false]);
   });
 
   it("cancels an open order, and gives its cash hold back", async () => {
