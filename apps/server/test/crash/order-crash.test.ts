@@ -7,7 +7,9 @@
  * - a retried refId answered the same order as any earlier answer, and made one order at most;
  * - the ledger reconciles: the balances equal the projection of the postings, and the desk's
  *   orders agree with the exchange as recovered from its journal (open volume of every open
- *   order; nothing open at the exchange that the desk thinks done).
+ *   order; nothing open at the exchange that the desk thinks done);
+ * - the futures account's position is the sum of its fills.
+ * One client trades futures (group FD) on a derivatives account beside the stock clients.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -22,7 +24,7 @@ import { readBalances, readPostings } from "../../src/broker/ledger-store";
 import { leavesOf } from "../../src/broker/orders/broker-order";
 import { parseServerConfig } from "../../src/config/server-config";
 import { DEMO_PIN } from "../../src/customers/demo-customers";
-import { brokerOrders } from "../../src/db/ledger-schema";
+import { brokerFills, brokerOrders } from "../../src/db/ledger-schema";
 import { createServerDeps } from "../../src/server-deps";
 import { DEMO_DIGEST } from "../http/login-support";
 
@@ -31,6 +33,9 @@ const KILLS = 10;
 // Customers who log in without an OTP step.
 const CUSTOMERS = ["058C000001", "058C000005", "058C000006"] as const;
 const SYMBOLS = ["FPT", "VNM", "HPG", "ACB"] as const;
+/** The futures client: customer 058C000005's derivatives account, the front-month contract. */
+const FUTURES_ACCOUNT = "058C0000058";
+const FUTURE = "VN30F2602";
 /** Pinned: a trading day, so the market is open at the demo's 09:20 start. */
 const FIRST_DAY = "2026-02-10";
 
@@ -121,6 +126,7 @@ async function login(base: string, user: string): Promise<LoginData> {
 
 /** What the test knows of each refId it sent: the order number(s) it was answered, or none yet. */
 interface Sent {
+  readonly group: "O" | "FD";
   readonly account: string;
   readonly payload: Record<string, unknown>;
   readonly answers: string[];
@@ -136,7 +142,7 @@ async function place(base: string, who: LoginData, sent: Sent): Promise<"answere
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
-        group: "O",
+        group: sent.group,
         session: who.sid,
         user: who.user,
         language: "vi",
@@ -163,6 +169,19 @@ describe("orders across SIGKILLs of the server", () => {
     let counter = 0;
     let pending: Sent[] = [];
 
+    /** A contract's reference price, or null when the server is not answering. */
+    const reference = async (who: LoginData, data: Record<string, unknown>): Promise<number | null> => {
+      const quote = await fetch(`${running.base}/api/core`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ group: "Q", session: who.sid, user: who.user, language: "vi", data }),
+      }).then(
+        (response) => response.json() as Promise<CoreAnswer<{ r: number }>>,
+        () => null,
+      );
+      return quote === null ? null : (quote.data?.r ?? 0);
+    };
+
     for (let round = 0; round <= KILLS; round++) {
       // Requests a kill cut off go again, same refId, before anything new.
       const retry = pending;
@@ -178,8 +197,45 @@ describe("orders across SIGKILLs of the server", () => {
         stop = true;
         if (round < KILLS) void kill(running);
       }, killAt);
-      await Promise.all(
-        CUSTOMERS.map(async (user) => {
+      const futures = async () => {
+        const who = sessions.get("058C000005") as LoginData;
+        while (!stop) {
+          const refId = `crash-${++counter}`;
+          const market = counter % 4 === 0;
+          const item: Sent = {
+            group: "FD",
+            account: FUTURES_ACCOUNT,
+            payload: {
+              cmd: "Web.newOrder",
+              account: FUTURES_ACCOUNT,
+              symbol: FUTURE,
+              price: market ? "MTL" : 0,
+              volume: 1 + (counter % 3),
+              side: counter % 2 === 0 ? "S" : "B",
+              pin: DEMO_PIN,
+              orderType: "1",
+              language: "vi",
+              refId,
+            },
+            answers: [],
+            refused: false,
+            retried: false,
+          };
+          sent.set(refId, item);
+          if (!market) {
+            const price = await reference(who, { cmd: "Web.StockInfo.Derivative", symbol: FUTURE });
+            if (price === null) {
+              sent.delete(refId);
+              continue;
+            }
+            item.payload["price"] = price;
+          }
+          if ((await place(running.base, who, item)) === "cut") pending.push(item);
+        }
+      };
+      await Promise.all([
+        futures(),
+        ...CUSTOMERS.map(async (user) => {
           const who = sessions.get(user) as LoginData;
           const account = `${user}1`;
           while (!stop) {
@@ -187,6 +243,7 @@ describe("orders across SIGKILLs of the server", () => {
             const side = counter % 3 === 0 ? "S" : "B";
             const refId = `crash-${++counter}`;
             const item: Sent = {
+              group: "O",
               account,
               payload: {
                 cmd: "Web.newOrder",
@@ -208,30 +265,17 @@ describe("orders across SIGKILLs of the server", () => {
             };
             sent.set(refId, item);
             if (item.payload["price"] === 0) {
-              const quote = await fetch(`${running.base}/api/core`, {
-                method: "POST",
-                headers: { "content-type": "application/json" },
-                body: JSON.stringify({
-                  group: "Q",
-                  session: who.sid,
-                  user: who.user,
-                  language: "vi",
-                  data: { cmd: "Web.StockInfo", account, symbol },
-                }),
-              }).then(
-                (response) => response.json() as Promise<CoreAnswer<{ r: number }>>,
-                () => null,
-              );
-              if (quote === null) {
+              const price = await reference(who, { cmd: "Web.StockInfo", account, symbol });
+              if (price === null) {
                 sent.delete(refId);
                 continue;
               }
-              item.payload["price"] = quote.data?.r ?? 0;
+              item.payload["price"] = price;
             }
             if ((await place(running.base, who, item)) === "cut") pending.push(item);
           }
         }),
-      );
+      ]);
       clearTimeout(timer);
       if (round < KILLS) {
         await kill(running);
@@ -278,8 +322,7 @@ describe("orders across SIGKILLs of the server", () => {
           `${row.account} ${row.asset} ${row.bucket}`,
         ).toBe(row.amount);
 
-      for (const user of CUSTOMERS) {
-        const account = `${user}1`;
+      for (const account of [...CUSTOMERS.map((user) => `${user}1`), FUTURES_ACCOUNT]) {
         const atExchange = new Map(
           deps.live.exchange.openOrders(account).map((order) => [order.clientOrderId, order.leaves]),
         );
@@ -297,6 +340,19 @@ describe("orders across SIGKILLs of the server", () => {
             "OPEN",
           );
       }
+      const futuresOrders = new Map(
+        rows.filter((row) => row.account === FUTURES_ACCOUNT).map((row) => [row.orderNo, row.side]),
+      );
+      expect(futuresOrders.size).toBeGreaterThan(0);
+      const futuresFills = (await deps.database.sql.select().from(brokerFills)).filter((fill) =>
+        futuresOrders.has(fill.orderNo),
+      );
+      expect(deps.desk.balances.positionOf(FUTURES_ACCOUNT, FUTURE).net).toBe(
+        futuresFills.reduce(
+          (sum, fill) => sum + (futuresOrders.get(fill.orderNo) === "B" ? 1 : -1) * fill.volume,
+          0,
+        ),
+      );
     } finally {
       await deps.close();
     }
