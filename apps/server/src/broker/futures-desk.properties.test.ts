@@ -3,7 +3,8 @@
  * and short orders, the crowd's counter-orders, cancels, time through the sessions, closes
  * (mark-to-market at the exchange's settlement price), next mornings (VM paid) and restarts of the
  * desk. After every stream:
- * - the position is the sum of the fills, signed; no order fills twice;
+ * - the position is the sum of the fills, signed, until the contract's final settlement closes
+ *   it (the streams run on past its last day); no order fills twice;
  * - the cash identity: cash + VM not yet paid − the positions' marked value equals the deposit,
  *   less every fee, tax and position fee, less the fills' signed value — so the VM booked and paid
  *   is exactly the marking of what was traded, whatever the order of days and restarts;
@@ -95,11 +96,16 @@ describe.each(TEST_BACKENDS)("futures money moves exactly once, on $name", (back
       }
       const sign = (orderNo: number) => (sideOf.get(orderNo) === "B" ? 1 : -1);
       const position = desk.balances.positionOf(account, FUTURE);
+      const postings = await readPostings(db, account);
+      // The contract's last day closes the position at the final settlement price.
+      const final = (bucket: string) =>
+        postings
+          .filter((entry) => entry.kind === "FINAL_SETTLE" && entry.bucket === bucket)
+          .reduce((sum, entry) => sum + entry.delta, 0);
       expect(position.net, "position").toBe(
-        fills.reduce((sum, fill) => sum + sign(fill.orderNo) * fill.volume, 0),
+        fills.reduce((sum, fill) => sum + sign(fill.orderNo) * fill.volume, 0) + final("position"),
       );
 
-      const postings = await readPostings(db, account);
       const charged = postings
         .filter((entry) => entry.asset === CASH && CHARGES.has(entry.kind))
         .reduce((sum, entry) => sum + entry.delta, 0);
@@ -107,14 +113,26 @@ describe.each(TEST_BACKENDS)("futures money moves exactly once, on $name", (back
       const positionFees = postings
         .filter((entry) => entry.kind === "POSITION_FEE")
         .reduce((sum, entry) => sum + entry.delta, 0);
-      expect(fillCharges - positionFees + charged, "charges").toBe(0);
+      // The fees and tax of contracts closed at expiry belong to no order.
+      const expiryCharges = postings
+        .filter(
+          (entry) =>
+            entry.asset === CASH &&
+            CHARGES.has(entry.kind) &&
+            entry.kind !== "POSITION_FEE" &&
+            entry.orderNo === null,
+        )
+        .reduce((sum, entry) => sum + entry.delta, 0);
+      expect(fillCharges - positionFees - expiryCharges + charged, "charges").toBe(0);
       const traded = fills.reduce(
         (sum, fill) => sum + sign(fill.orderNo) * fill.price * fill.volume * UNIT,
         0,
       );
       const cash = desk.balances.cashOf(account).cash;
       const vmDue = desk.balances.vmDueOf(account);
-      expect(cash + vmDue - position.marked, "cash identity").toBe(DEPOSIT + charged - traded);
+      expect(cash + vmDue - position.marked, "cash identity").toBe(
+        DEPOSIT + charged - traded - final("marked"),
+      );
       seen.fills += fills.length;
       seen.marks += postings.filter((entry) => entry.kind === "VM").length;
       seen.paid += postings.filter((entry) => entry.kind === "VM_SETTLE").length;

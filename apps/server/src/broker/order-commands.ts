@@ -80,6 +80,7 @@ import { disclosuresOf, fillsOf, ordersOfDay, plannedVolume } from "./ledger-sto
 import { coveringDisclosure } from "./orders/insider-limits";
 import type { Fill } from "./orders/apply-report";
 import { derivativeQuoteOf, derivativeStatusOf, statusCodeOf, type BrokerOrder } from "./orders/broker-order";
+import { markOf } from "./risk-views";
 import { isMarginAccount, type DeskAnswer, type InsiderFacts, type OrderDesk } from "./order-desk";
 import type { TradingPin } from "./trading-pin";
 
@@ -587,7 +588,7 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
         if ("refusal" in owned) return owned.refusal;
         const rows = desk.balances.holdingsOf(owned.account.accountCode).map((holding): PortfolioRow => {
           const market = marketOf(holding.symbol);
-          const price = markPrice(market);
+          const price = markOf(market?.day);
           const marketValue = price * holding.total;
           const gain = marketValue - holding.cost;
           return {
@@ -751,7 +752,7 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
     const holdings = desk.balances.holdingsOf(account);
     const marketValue = holdings.reduce((sum, holding) => {
       const market = marketOf(holding.symbol);
-      return sum + markPrice(market) * holding.total;
+      return sum + markOf(market?.day) * holding.total;
     }, 0);
     const due = (offset: number) =>
       [...cash.receivable]
@@ -786,11 +787,4 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
       margin_ratio: ratio === null ? 0 : ratioPercent(ratio),
     };
   }
-}
-
-/** What a holding is valued at: the last match, else the reference (0 for an unknown symbol). */
-export function markPrice(
-  market: { readonly day: { readonly last: number; readonly reference: number } } | null,
-): number {
-  return market === null ? 0 : market.day.last || market.day.reference;
 }

@@ -43,11 +43,18 @@ import {
   type PriceType,
   type Side,
 } from "@bangia/market";
-import type { AuditEntry, Database } from "../db/stores";
-import type { AccountType } from "../db/stores";
-import { futuresOrderRefusal, type ContractExposure } from "./derivatives/futures-margin";
-import { payVariationMargin, settlePosition, variationMargin } from "./derivatives/futures-ledger";
+import type { AccountType, AuditEntry, Database } from "../db/stores";
+import { futuresOrderRefusal } from "./derivatives/futures-margin";
+import { payVariationMargin, settlePosition } from "./derivatives/futures-ledger";
 import { contractTerms, DEFAULT_FUTURES_POLICY, type FuturesPolicy } from "./derivatives/futures-policy";
+import {
+  exposureAt,
+  futuresExposures,
+  markOf,
+  marginFacts,
+  type Marks,
+  type SymbolExposure,
+} from "./risk-views";
 import { Balances } from "./ledger/balances";
 import { ADVANCE_RATE_PPM_PER_DAY, advancePostings } from "./ledger/cash-advance";
 import {
@@ -74,7 +81,7 @@ import {
   type StampedPosting,
 } from "./ledger-store";
 import { applyReport, holdPostings, type Fill, type OrderNotice } from "./orders/apply-report";
-import { isWorking, type BrokerOrder } from "./orders/broker-order";
+import { isWorking, leavesOf, type BrokerOrder } from "./orders/broker-order";
 import { cashHoldOf } from "./orders/order-holds";
 import { disclosedRefusal, insiderRefusal } from "./orders/insider-limits";
 import { preTradeRefusal } from "./orders/pre-trade-checks";
@@ -845,15 +852,14 @@ export class OrderDesk {
 
   /** The loan value the broker lends against `symbol`: every margin account's shares and open buys. */
   #roomUsed(symbol: string): number {
-    const day = this.#port?.view.day(symbol);
-    const mark = day === undefined ? 0 : day.last || day.reference;
+    const mark = this.#marks(symbol);
     const lines: MarginHolding[] = [];
     for (const account of this.#balances.accounts()) {
       if (!isMarginAccount(account)) continue;
       lines.push({ symbol, volume: this.#balances.holdingOf(account, symbol).total, price: mark });
       for (const order of this.ordersOf(account))
         if (order.symbol === symbol && order.side === "B" && order.state !== "DONE" && !order.outRoom)
-          lines.push({ symbol, volume: order.volume - order.matched, price: order.holdPrice });
+          lines.push({ symbol, volume: leavesOf(order), price: order.holdPrice });
     }
     return marginValueOf(lines, this.#margin);
   }
@@ -891,25 +897,11 @@ export class OrderDesk {
 
   /** A margin account's balances as the margin rules read them, at today's marks. */
   marginFactsOf(account: string): MarginAccountFacts {
-    const mark = (symbol: string) => {
-      const day = this.#port?.view.day(symbol);
-      return day === undefined ? 0 : day.last || day.reference;
-    };
-    return {
-      ...this.#balances.cashOf(account),
-      holdings: this.#balances
-        .holdingsOf(account)
-        .map((holding) => ({ symbol: holding.symbol, volume: holding.total, price: mark(holding.symbol) })),
-      openBuys: this.ordersOf(account)
-        .filter((order) => order.side === "B" && order.state !== "DONE")
-        .map((order) => ({
-          symbol: order.symbol,
-          volume: order.volume - order.matched,
-          price: order.holdPrice,
-        })),
-      accruedInterest: -this.#balances.amount(balanceKey(account, CASH, "interest")),
-    };
+    return marginFacts(account, this.#balances, this.ordersOf(account), this.#marks);
   }
+
+  /** A symbol's mark: the last match, else the reference. */
+  readonly #marks: Marks = (symbol) => markOf(this.#port?.view.day(symbol));
 
   get marginPolicy(): MarginPolicy {
     return this.#margin;
@@ -932,36 +924,9 @@ export class OrderDesk {
       this.#post(payVariationMargin(account, this.#balances.vmDueOf(account)), now, batch);
   }
 
-  /**
-   * The derivatives account's exposure per contract: positions, working orders, today's
-   * variation margin at the mark. Marks are the last match, else the reference.
-   */
-  exposuresOf(account: string): (ContractExposure & { readonly symbol: string })[] {
-    const symbols = new Set(this.#balances.contractsOf(account));
-    const working = this.ordersOf(account).filter((order) => order.state !== "DONE");
-    for (const order of working) symbols.add(order.symbol);
-    const out: (ContractExposure & { readonly symbol: string })[] = [];
-    for (const symbol of symbols) {
-      const terms = contractTerms(symbol, this.#futures);
-      if (terms === null) continue;
-      const day = this.#port?.view.day(symbol);
-      const position = this.#balances.positionOf(account, symbol);
-      const markPrice = day === undefined ? 0 : day.last || day.reference;
-      const open = (side: Side) =>
-        working
-          .filter((order) => order.symbol === symbol && order.side === side)
-          .reduce((sum, order) => sum + order.volume - order.matched, 0);
-      out.push({
-        symbol,
-        net: position.net,
-        openBuys: open("B"),
-        openSells: open("S"),
-        markPrice,
-        terms,
-        intradayVm: markPrice > 0 ? variationMargin(position, markPrice, terms.unitValue) : 0,
-      });
-    }
-    return out;
+  /** The derivatives account's exposure per contract (risk-views.ts). */
+  exposuresOf(account: string): SymbolExposure[] {
+    return futuresExposures(account, this.#balances, this.ordersOf(account), this.#marks, this.#futures);
   }
 
   get futuresPolicy(): FuturesPolicy {
@@ -969,23 +934,8 @@ export class OrderDesk {
   }
 
   /** One contract's exposure (none yet: flat, at the mark) and the account's other contracts. */
-  exposureAt(
-    account: string,
-    symbol: string,
-  ): { readonly contract: ContractExposure; readonly others: ContractExposure[] } | null {
-    const terms = contractTerms(symbol, this.#futures);
-    if (terms === null) return null;
-    const exposures = this.exposuresOf(account);
-    const day = this.#port?.view.day(symbol);
-    const contract = exposures.find((entry) => entry.symbol === symbol) ?? {
-      net: 0,
-      openBuys: 0,
-      openSells: 0,
-      markPrice: day === undefined ? 0 : day.last || day.reference,
-      terms,
-      intradayVm: 0,
-    };
-    return { contract, others: exposures.filter((entry) => entry.symbol !== symbol) };
+  exposureAt(account: string, symbol: string): ReturnType<typeof exposureAt> {
+    return exposureAt(account, symbol, this.#balances, this.ordersOf(account), this.#marks, this.#futures);
   }
 
   /** 96038 or 96012 when `volume` more on `side` would pass the position limit or the margin. */
