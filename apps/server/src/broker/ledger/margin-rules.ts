@@ -33,7 +33,6 @@
  * sells back to 100%, not to its call line), and `valueToSell` sells the portfolio pro rata.
  */
 import { assertSafeInteger, BOARD_LOT, divideRounded } from "@bangia/market";
-import { PRE_TRADE_CODES } from "../orders/pre-trade-checks";
 import type { StockFees } from "./fee-schedule";
 
 const MILLION = 1_000_000;
@@ -205,7 +204,9 @@ export interface MarginBuy {
 export type MarginStatus = "SAFE" | "CALL" | "FORCE_SALE";
 
 /** The refusal of a buy the account cannot carry: the buying-power code of the pre-trade checks. */
-export type MarginRefusal = typeof PRE_TRADE_CODES.BUYING_POWER;
+/** Order-entry §8 96012, insufficient buying power: the pre-trade checks answer it too. */
+export const INSUFFICIENT_BUYING_POWER = 96012;
+export type MarginRefusal = typeof INSUFFICIENT_BUYING_POWER;
 
 /**
  * The loan rate of a symbol, ppm; 0 when it is not on the marginable list.
@@ -340,7 +341,7 @@ export function canBuyOnMargin(
     limit: BigInt(policy.lendingLimit),
   })
     ? null
-    : PRE_TRADE_CODES.BUYING_POWER;
+    : INSUFFICIENT_BUYING_POWER;
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   type Side,
   type TradingPhase,
 } from "@bangia/market";
+import { INSUFFICIENT_BUYING_POWER } from "../ledger/margin-rules";
 
 export const PRE_TRADE_CODES = {
   INVALID_STOCK: 96031,
@@ -28,7 +29,7 @@ export const PRE_TRADE_CODES = {
   MATURED: 96033,
   OFF_STEP: 96021,
   OUT_OF_BAND: 40040,
-  BUYING_POWER: 96012,
+  BUYING_POWER: INSUFFICIENT_BUYING_POWER,
   NOT_ENOUGH_STOCK: 96013,
   MARKET_CLOSED: 96022,
 } as const;
