@@ -5,6 +5,8 @@ import {
   dayMargin,
   barsOf,
   barsQuery,
+  dayChartBars,
+  dayLinePoints,
   displayTime,
   exchangeDayStart,
   isPopupResolution,
@@ -171,5 +173,53 @@ describe("dayMargin (the one-day chart's first and last time labels drawn whole)
     [2, 4],
   ])("%i minutes keep %i blank minutes at each end", (points, margin) => {
     expect(dayMargin(points)).toBe(margin);
+  });
+});
+
+describe("dayLinePoints (the one-day line: no vertical stroke near the open)", () => {
+  const day = [bar(at("2026-02-10T09:15:00"), 99.7), bar(at("2026-02-10T09:16:00"), 99.6)];
+  /** The closes the line draws, by exchange time. */
+  const drawn = (bars: readonly PriceBar[]) =>
+    dayLinePoints(bars)
+      .filter((point) => point.value !== undefined)
+      .map((point) => [new Date(point.time * 1_000).toISOString().slice(11, 16), point.value]);
+
+  it("puts every trading minute of the day on the axis and the day's closes on it", () => {
+    const points = dayLinePoints(day);
+    expect(points.map((point) => point.time)).toEqual(
+      tradingDayMinutes(at("2026-02-10T00:00:00")).map(displayTime),
+    );
+    expect(drawn(day)).toEqual([
+      ["09:15", 99.7],
+      ["09:16", 99.6],
+    ]);
+  });
+
+  it.each<[string, PriceBar]>([
+    ["an earlier day's bar", bar(at("2026-02-09T14:59:00"), 80)],
+    ["a pre-open bar", bar(at("2026-02-10T08:59:00"), 80)],
+    ["a bar before the session, at midnight", bar(at("2026-02-10T00:00:00"), 80)],
+  ])("draws nothing of %s before the day's first bar", (_name, stray) => {
+    const bars = [stray, ...day];
+    expect(drawn(bars)).toEqual(drawn(day));
+    expect(dayLinePoints(bars)).toHaveLength(dayLinePoints(day).length);
+    expect(dayChartBars(bars)).toEqual(day);
+  });
+
+  it.each<[string, PriceBar]>([
+    ["a lunch-break bar", bar(at("2026-02-10T12:00:00"), 80)],
+    ["a bar after the close", bar(at("2026-02-10T15:01:00"), 80)],
+    ["a bar not on a whole minute", bar(at("2026-02-10T09:17:30"), 80)],
+    ["a zero close", bar(at("2026-02-10T09:17:00"), 0)],
+    ["a NaN close", bar(at("2026-02-10T09:17:00"), Number.NaN)],
+  ])("draws nothing of %s", (_name, stray) => {
+    const bars = [...day, stray].sort((a, b) => a.time - b.time);
+    expect(drawn(bars)).toEqual(drawn(day));
+    expect(dayLinePoints(bars)).toHaveLength(dayLinePoints(day).length);
+  });
+
+  it("draws nothing without a bar of the day", () => {
+    expect(dayLinePoints([])).toEqual([]);
+    expect(dayLinePoints([bar(at("2026-02-10T09:17:00"), 0)])).toEqual([]);
   });
 });

@@ -205,6 +205,42 @@ export function tradingDayMinutes(dayStart: number): number[] {
   return minutes;
 }
 
+/** A point of the one-day line: a minute (display time, bars.ts displayTime) and its close, if any. */
+export interface DayLinePoint {
+  readonly time: number;
+  readonly value?: number;
+}
+
+/**
+ * The bars the one-day chart draws: those of the last bar's exchange day that start on a minute
+ * of its trading hours with a real price. Anything else would be drawn as a vertical stroke near
+ * the open: an earlier day's bar joins yesterday's close to today's first price, a pre-open or
+ * lunch minute is added to the axis next to the open, a 0 or NaN close drops the line to zero.
+ */
+export function dayChartBars(bars: readonly PriceBar[]): PriceBar[] {
+  const last = bars.at(-1);
+  if (last === undefined) return [];
+  const minutes = new Set(tradingDayMinutes(exchangeDayStart(last.time)));
+  return bars.filter((bar) => minutes.has(bar.time) && Number.isFinite(bar.close) && bar.close > 0);
+}
+
+/**
+ * The one-day line: every minute of the trading day on the axis, a close where the day has a bar
+ * and a blank point (no value) elsewhere, so the line grows from left to right as the day goes on.
+ *
+ * @example dayLinePoints([]) // []
+ */
+export function dayLinePoints(bars: readonly PriceBar[]): DayLinePoint[] {
+  const drawn = dayChartBars(bars);
+  const first = drawn[0];
+  if (first === undefined) return [];
+  const closes = new Map(drawn.map((bar) => [bar.time, bar.close]));
+  return tradingDayMinutes(exchangeDayStart(first.time)).map((time) => {
+    const close = closes.get(time);
+    return close === undefined ? { time: displayTime(time) } : { time: displayTime(time), value: close };
+  });
+}
+
 /**
  * The time the chart library shows for an epoch: it draws times in UTC, so bars move by the
  * exchange's offset to read in exchange time (09:15 is 09:15 for every visitor).

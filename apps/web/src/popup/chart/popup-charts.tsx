@@ -19,16 +19,16 @@ import {
   type TimeChartOptions,
   type UTCTimestamp,
 } from "lightweight-charts";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { CHART_DOWN, CHART_DOWN_FILL, CHART_UP, CHART_UP_FILL } from "../../indices/chart-colours";
 import { usePreferences } from "../../state/preferences";
 import {
+  dayChartBars,
+  dayLinePoints,
+  dayMargin,
   displayTime,
-  exchangeDayStart,
-  tradingDayMinutes,
   type PopupResolution,
   type PriceBar,
-  dayMargin,
 } from "./bars";
 
 const PRICE_FORMAT = { type: "price", precision: 2, minMove: 0.01 } as const;
@@ -185,24 +185,6 @@ function showWholeDay(chart: IChartApi, points: number): void {
   chart.timeScale().setVisibleLogicalRange({ from: -margin, to: points - 1 + margin });
 }
 
-/**
- * The day's closes on the whole trading day's axis: minutes without a bar are blank (whitespace
- * points), so the line grows from left to right as the day goes on.
- */
-function dayLine(bars: readonly PriceBar[]) {
-  const first = bars[0];
-  if (first === undefined) return [];
-  const closes = new Map(bars.map((bar) => [bar.time, bar.close]));
-  const times = new Set([...tradingDayMinutes(exchangeDayStart(first.time)), ...closes.keys()]);
-  return [...times]
-    .sort((a, b) => a - b)
-    .map((time) => {
-      const close = closes.get(time);
-      const shown = displayTime(time) as UTCTimestamp;
-      return close === undefined ? { time: shown } : { time: shown, value: close };
-    });
-}
-
 export interface IntradayChartProps {
   /** Today's one-minute bars. */
   readonly bars: readonly PriceBar[];
@@ -218,7 +200,8 @@ export function IntradayChart({ bars, reference, language, label }: IntradayChar
   const parts = useRef<IntradayParts | null>(null);
   const points = useRef(0);
   const theme = usePreferences((state) => state.boardSettings.priceBoardTheme);
-  const base = reference ?? bars[0]?.open ?? null;
+  const drawn = useMemo(() => dayChartBars(bars), [bars]);
+  const base = reference ?? drawn[0]?.open ?? null;
 
   useEffect(() => {
     const element = container.current;
@@ -271,12 +254,12 @@ export function IntradayChart({ bars, reference, language, label }: IntradayChar
   useEffect(() => {
     const current = parts.current;
     if (current === null) return;
-    const line = dayLine(bars);
+    const line = dayLinePoints(drawn).map((point) => ({ ...point, time: point.time as UTCTimestamp }));
     points.current = line.length;
     current.line.setData(line);
-    current.volumes.setData(bars.map(volumeOf));
+    current.volumes.setData(drawn.map(volumeOf));
     showWholeDay(current.chart, line.length);
-  }, [bars]);
+  }, [drawn]);
 
   return <div ref={container} className="popup-chart-canvas" role="img" aria-label={label} />;
 }

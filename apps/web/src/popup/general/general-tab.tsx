@@ -7,7 +7,7 @@ import { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useRowView } from "../../realtime/quote-feed";
 import { usePreferences } from "../../state/preferences";
-import { exchangeDayStart } from "../chart/bars";
+import { dayChartBars } from "../chart/bars";
 import { LazyIntradayChart } from "../chart/lazy-popup-charts";
 import { useLiveBars } from "../chart/use-live-bars";
 import { TechnicalPanel } from "../technical/technical-panel";
@@ -19,11 +19,8 @@ function IntradayPanel({ symbol }: { readonly symbol: string }) {
   const { t } = useTranslation();
   const language = usePreferences((state) => state.language);
   const { bars, status } = useLiveBars(symbol, "1");
-  // The minute feed holds today only; keep the last day should it ever hold more.
-  const today = useMemo(() => {
-    const last = bars.at(-1);
-    return last === undefined ? bars : bars.filter((bar) => bar.time >= exchangeDayStart(last.time));
-  }, [bars]);
+  // What the chart draws: the last day's trading minutes (the empty notice must agree with it).
+  const today = useMemo(() => dayChartBars(bars), [bars]);
   const reference = useRowView(symbol)?.row.r;
 
   return (
