@@ -106,10 +106,12 @@ describe("Footer (price-board §1 Footer, §4 Connection)", () => {
     vi.stubGlobal("location", { ...window.location, reload });
     const clear = vi.spyOn(client, "clear");
     localStorage.setItem("stockList", JSON.stringify({ expires: Number.MAX_SAFE_INTEGER, stocks: [] }));
+    localStorage.setItem("allEvents", JSON.stringify({ expires: Number.MAX_SAFE_INTEGER, events: [] }));
     worker.receive({ type: "refresh", message: { seq: 2, reason: "day-start" } });
     expect(clear).toHaveBeenCalled();
     expect(reload).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem("stockList")).toBeNull();
+    expect(localStorage.getItem("allEvents")).toBeNull();
   });
 
   it("alerts after more than 3 reconnects and offers a page reload", async () => {

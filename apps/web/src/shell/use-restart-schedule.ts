@@ -10,6 +10,7 @@ import type { FromWorker } from "../realtime/protocol";
 import { quoteFeed, useMarketMessages } from "../realtime/quote-feed";
 import { msUntilNextRestart } from "./restart-schedule";
 import { serverNowAt, type ServerClockSample } from "./server-clock";
+import { clearCachedEventList } from "./event-list-cache";
 import { clearCachedStockList } from "./toolbar/stock-list-cache";
 
 /** Fire just after the restart time, so the server's data are already those of the new slot. */
@@ -59,6 +60,7 @@ export function useRestartSchedule(sample: ServerClockSample | null): void {
         if (message.type !== "refresh") return;
         if (message.message.reason === "day-start") {
           clearCachedStockList();
+          clearCachedEventList();
           queryClient.clear();
           globalThis.location.reload();
         } else {
