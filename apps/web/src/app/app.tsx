@@ -15,7 +15,6 @@ import { Footer } from "../shell/footer";
 import { Header } from "../shell/header";
 import { LoginDialog } from "../shell/login-dialog";
 import { MenuBar } from "../shell/menu-bar";
-import { useEventList } from "../shell/use-event-list";
 import { usePreferences } from "../state/preferences";
 import { DEFAULT_MENU } from "./menu";
 
@@ -29,8 +28,6 @@ const HelpPage = lazy(() => import("../login/help-page").then((module) => ({ def
 
 export function App() {
   const collapsed = usePreferences((state) => state.chartsCollapsed);
-  // The all-events list loads at start and is kept for the day (accounts-session §3, §4).
-  useEventList();
   return (
     <div className="app">
       <Header />

@@ -1,7 +1,8 @@
 import { epochMillisAt } from "@bangia/market";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubLocalStorage } from "../testing/memory-storage";
-import { clearCachedEventList, readCachedEventList, writeCachedEventList } from "./event-list-cache";
+import { readCachedEventList, writeCachedEventList } from "./event-list-cache";
+import { clearCachedEventList } from "./event-list-key";
 
 const events = [{ code: "DIV", name_vn: "Trả cổ tức bằng tiền mặt", name_en: "Cash dividend" }];
 

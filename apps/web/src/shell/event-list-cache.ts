@@ -5,11 +5,9 @@
  * time after it was fetched, like the stock list, so a day's visits load it once.
  */
 import type { DefinedEvent } from "@bangia/market";
-import { readLocal, removeLocal, writeLocal } from "../state/local-value";
+import { readLocal, writeLocal } from "../state/local-value";
+import { EVENT_LIST_KEY } from "./event-list-key";
 import { stockListExpiry } from "./toolbar/stock-list-cache";
-
-/** The spec's name of the stored item. */
-export const EVENT_LIST_KEY = "allEvents";
 
 interface CachedEventList {
   /** Epoch ms after which the list is fetched again. */
@@ -48,9 +46,4 @@ export function readCachedEventList(now: number): readonly DefinedEvent[] | null
 export function writeCachedEventList(events: readonly DefinedEvent[], fetchedAt: number): void {
   const cached: CachedEventList = { expires: stockListExpiry(fetchedAt), events };
   writeLocal(EVENT_LIST_KEY, cached);
-}
-
-/** Forgets the stored list (the day-start refresh). */
-export function clearCachedEventList(): void {
-  removeLocal(EVENT_LIST_KEY);
 }

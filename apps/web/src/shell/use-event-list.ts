@@ -4,8 +4,8 @@
  * logged (accounts-session §8: list-load failures are only logged).
  */
 import type { DefinedEvent } from "@bangia/market";
-import { useQuery } from "@tanstack/react-query";
-import { datafeed } from "../api/http";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { datafeed, logLoadFailure } from "../api/http";
 import { useLoadFailureLog } from "../api/use-load-failure-log";
 import { readCachedEventList, writeCachedEventList } from "./event-list-cache";
 
@@ -18,6 +18,20 @@ async function loadEventList(signal: AbortSignal): Promise<readonly DefinedEvent
   // An empty answer is not kept: the next start asks again rather than keep nothing for a day.
   if (data.length > 0) writeCachedEventList(data, Date.now());
   return data;
+}
+
+/**
+ * Loads the list into the query cache at start (the app imports this module on demand: nothing
+ * on the first screen needs the list, and the initial bundle is tight); a failure is only logged.
+ */
+export function prefetchEventList(client: QueryClient): void {
+  client
+    .prefetchQuery({
+      queryKey: EVENT_LIST_QUERY_KEY,
+      queryFn: ({ signal }) => loadEventList(signal),
+      staleTime: Number.POSITIVE_INFINITY,
+    })
+    .catch((error: unknown) => logLoadFailure("events list", error));
 }
 
 /** The company-event types; undefined until loaded (or when the load failed). */

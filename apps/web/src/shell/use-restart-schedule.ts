@@ -10,7 +10,7 @@ import type { FromWorker } from "../realtime/protocol";
 import { quoteFeed, useMarketMessages } from "../realtime/quote-feed";
 import { msUntilNextRestart } from "./restart-schedule";
 import { serverNowAt, type ServerClockSample } from "./server-clock";
-import { clearCachedEventList } from "./event-list-cache";
+import { clearCachedEventList } from "./event-list-key";
 import { clearCachedStockList } from "./toolbar/stock-list-cache";
 
 /** Fire just after the restart time, so the server's data are already those of the new slot. */
