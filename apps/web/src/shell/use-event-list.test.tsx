@@ -4,7 +4,7 @@ import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readCachedEventList } from "./event-list-cache";
-import { useEventList } from "./use-event-list";
+import { EVENT_LIST_QUERY_KEY, prefetchEventList, useEventList } from "./use-event-list";
 
 const EVENTS = [
   { code: "AGM", name_vn: "Đại hội đồng cổ đông thường niên", name_en: "Annual general meeting" },
@@ -47,6 +47,15 @@ describe("the all-events list (accounts-session §4: loaded, cached locally, ref
     // A new page load: a fresh query cache, the same browser storage.
     const second = renderHook(() => useEventList(), { wrapper: wrapper() });
     await waitFor(() => expect(second.result.current).toEqual(EVENTS));
+    expect(eventListCalls()).toBe(1);
+  });
+
+  it("prefetches into the query cache for the screen that needs it, once a day", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchEventList(client);
+    await waitFor(() => expect(client.getQueryData(EVENT_LIST_QUERY_KEY)).toEqual(EVENTS));
+    prefetchEventList(new QueryClient());
+    await waitFor(() => expect(readCachedEventList(Date.now())).toEqual(EVENTS));
     expect(eventListCalls()).toBe(1);
   });
 });
