@@ -58,8 +58,8 @@ export function contractPriceText(price: number, unitDecimals: number): string {
 }
 
 export function derivativeCommands(deps: OrderCommandDeps): CoreCommand[] {
-  const { desk, stores } = deps;
-  const { ownAccount, tradingRefusal, deskAnswer, marketOf, cancel } = orderCallKit(deps);
+  const { desk } = deps;
+  const { ownAccount, tradingRefusal, deskAnswer, marketOf, amend, cancel } = orderCallKit(deps);
   const FD = CORE_GROUPS.DERIVATIVE;
   const Q = CORE_GROUPS.QUERY;
 
@@ -164,42 +164,20 @@ export function derivativeCommands(deps: OrderCommandDeps): CoreCommand[] {
         const { data, language } = call;
         const owned = await ownDerivativeAccount(call, data.account);
         if ("refusal" in owned) return owned.refusal;
-        const order = desk.order(Number(data.orderNo));
-        if (order === undefined || order.account !== owned.account.accountCode)
-          return placementRefused(refusalOf(40039, language));
-        const newPrice =
-          typeof data.newPrice === "number" && data.newPrice !== order.limitPrice ? data.newPrice : null;
-        const newVolume = data.newVolume !== order.volume ? data.newVolume : null;
-        const form = (key: WarningKey) => placementRefused(warningRefusal(key, language));
-        if (newPrice !== null && newVolume !== null) return form("price-and-volume-not-both");
-        if (newPrice === null && newVolume === null) return form("value-not-change");
-        if (newVolume !== null && newVolume <= order.matched) return form("volume-than-0");
-        if (newVolume !== null && newVolume > DERIVATIVE_MAX_ORDER_VOLUME)
-          return form("volume-less-than-500");
-        if (order.priceType !== "LO") return form("not-update-market-order");
-        const market = marketOf(order.symbol);
-        if (
-          newPrice !== null &&
-          market !== null &&
-          (newPrice > market.day.ceiling || newPrice < market.day.floor)
-        )
-          return placementRefused(refusalOf(40040, language));
-        const trading = await tradingRefusal(call, data.pin);
-        if (trading !== null) return placementRefused(trading);
-        const answer = await desk.amend({
-          account: order.account,
-          orderNo: order.orderNo,
-          price: newPrice,
-          volume: newVolume,
+        return amend(call, owned.account.accountCode, (order, newPrice, newVolume) => {
+          const form = (key: WarningKey) => warningRefusal(key, language);
+          if (newVolume !== null && newVolume > DERIVATIVE_MAX_ORDER_VOLUME)
+            return form("volume-less-than-500");
+          if (order.priceType !== "LO") return form("not-update-market-order");
+          const market = marketOf(order.symbol);
+          if (
+            newPrice !== null &&
+            market !== null &&
+            (newPrice > market.day.ceiling || newPrice < market.day.floor)
+          )
+            return refusalOf(40040, language);
+          return null;
         });
-        await stores.auditLog.append({
-          at: deps.now(),
-          userId: call.session.userId,
-          action: "order.edit",
-          ip: call.ip,
-          detail: { account: order.account, orderNo: order.orderNo, ok: answer.ok },
-        });
-        return deskAnswer(answer, language);
       },
     }),
     defineCoreCommand({

@@ -41,6 +41,7 @@ import {
   warningMessage,
   type AccountStatus,
   type CashAdvanceResult,
+  type ChangeOrderData,
   type CoreAnswer,
   type Language,
   type NormalOrderRow,
@@ -289,6 +290,39 @@ export function orderCallKit(deps: OrderCommandDeps) {
     return definition === undefined || day === undefined ? null : { definition, day, today: port.view.today };
   }
 
+  /**
+   * Amends one of `account`'s orders: the price or the total volume, never both (a partly
+   * matched order's new volume is new remaining + matched); `check` adds a kind's own rules on
+   * the order and its new terms before the PIN (null: none).
+   */
+  async function amend(
+    call: Call<ChangeOrderData>,
+    account: string,
+    check: (order: BrokerOrder, price: number | null, volume: number | null) => Refusal | null = () => null,
+  ): Promise<CoreAnswer<OrderPlacedData>> {
+    const { data, language } = call;
+    const order = desk.order(Number(data.orderNo));
+    if (order === undefined || order.account !== account) return placementRefused(refusalOf(40039, language));
+    const newPrice =
+      typeof data.newPrice === "number" && data.newPrice !== order.limitPrice ? data.newPrice : null;
+    const newVolume = data.newVolume !== order.volume ? data.newVolume : null;
+    const form = (key: WarningKey) => placementRefused(warningRefusal(key, language));
+    if (newPrice !== null && newVolume !== null) return form("price-and-volume-not-both");
+    if (newPrice === null && newVolume === null) return form("value-not-change");
+    if (newVolume !== null && newVolume <= order.matched) return form("volume-than-0");
+    const refusal = check(order, newPrice, newVolume) ?? (await tradingRefusal(call, data.pin));
+    if (refusal !== null) return placementRefused(refusal);
+    const answer = await desk.amend({ account, orderNo: order.orderNo, price: newPrice, volume: newVolume });
+    await stores.auditLog.append({
+      at: deps.now(),
+      userId: call.session.userId,
+      action: "order.edit",
+      ip: call.ip,
+      detail: { account, orderNo: order.orderNo, ok: answer.ok },
+    });
+    return deskAnswer(answer, language);
+  }
+
   async function cancel(
     call: Call<{ readonly cmd: string }>,
     orderNoText: string,
@@ -314,12 +348,12 @@ export function orderCallKit(deps: OrderCommandDeps) {
       : refused(refusalOf(answer.code, call.language));
   }
 
-  return { ownAccount, tradingCheck, tradingRefusal, insiderFacts, deskAnswer, marketOf, cancel };
+  return { ownAccount, tradingCheck, tradingRefusal, insiderFacts, deskAnswer, marketOf, amend, cancel };
 }
 
 export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
   const { desk, stores } = deps;
-  const { ownAccount, tradingCheck, tradingRefusal, insiderFacts, deskAnswer, marketOf, cancel } =
+  const { ownAccount, tradingCheck, tradingRefusal, insiderFacts, deskAnswer, marketOf, amend, cancel } =
     orderCallKit(deps);
   const O = CORE_GROUPS.ORDER;
   const Q = CORE_GROUPS.QUERY;
@@ -420,35 +454,9 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
         language: "vi",
       },
       async handle(call) {
-        const { data, language } = call;
-        const owned = await ownAccount(call, data.account);
+        const owned = await ownAccount(call, call.data.account);
         if ("refusal" in owned) return owned.refusal;
-        const order = desk.order(Number(data.orderNo));
-        if (order === undefined || order.account !== owned.account.accountCode)
-          return placementRefused(refusalOf(40039, language));
-        const newPrice =
-          typeof data.newPrice === "number" && data.newPrice !== order.limitPrice ? data.newPrice : null;
-        const newVolume = data.newVolume !== order.volume ? data.newVolume : null;
-        const form = (key: WarningKey) => placementRefused(warningRefusal(key, language));
-        if (newPrice !== null && newVolume !== null) return form("price-and-volume-not-both");
-        if (newPrice === null && newVolume === null) return form("value-not-change");
-        if (newVolume !== null && newVolume <= order.matched) return form("volume-than-0");
-        const trading = await tradingRefusal(call, data.pin);
-        if (trading !== null) return placementRefused(trading);
-        const answer = await desk.amend({
-          account: order.account,
-          orderNo: order.orderNo,
-          price: newPrice,
-          volume: newVolume,
-        });
-        await stores.auditLog.append({
-          at: deps.now(),
-          userId: call.session.userId,
-          action: "order.edit",
-          ip: call.ip,
-          detail: { account: order.account, orderNo: order.orderNo, ok: answer.ok },
-        });
-        return deskAnswer(answer, language);
+        return amend(call, owned.account.accountCode);
       },
     }),
     defineCoreCommand({

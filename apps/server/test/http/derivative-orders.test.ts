@@ -144,6 +144,37 @@ describe("a demo customer trades futures through the core gateway", () => {
     expect((await row())?.status).toBe("4");
   });
 
+  it("amends a resting order's price within the band, and refuses what a futures amend may not do", async () => {
+    const placed = await call<{ orderNo: string }>(b, "FD", newOrder({ volume: 1 }));
+    expect(placed.rc).toBe(1);
+    await server.deps.desk.settle();
+    const orderNo = placed.data?.orderNo ?? "";
+    const change = (overrides: Record<string, unknown>) =>
+      call<{ code?: string }>(b, "FD", {
+        cmd: "Web.changeOrder",
+        account: DERIVATIVES,
+        symbol: contract,
+        price: day().floor,
+        volume: 1,
+        side: "B",
+        pin: DEMO_PIN,
+        orderNo,
+        newPrice: day().floor,
+        newVolume: 1,
+        language: "vi",
+        ...overrides,
+      });
+    expect(await change({ newVolume: 501 })).toMatchObject({
+      rc: -90001,
+      data: { code: "volume-less-than-500" },
+    });
+    expect((await change({ newPrice: day().ceiling + 10 })).rc).toBe(-40040);
+    expect(await change({})).toMatchObject({ rc: -90001, data: { code: "value-not-change" } });
+    expect((await change({ newPrice: day().floor + 10 })).rc).toBe(1);
+    await server.deps.desk.settle();
+    expect(server.deps.desk.order(Number(orderNo))?.limitPrice).toBe(day().floor + 10);
+  });
+
   it("gives the panel max long and short, and the contract's prices", async () => {
     const info = await call<OrderPanelAccountInfo>(b, "Q", {
       cmd: "Web.BuyingPower",
