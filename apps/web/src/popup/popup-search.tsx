@@ -1,8 +1,8 @@
 /**
  * The popup's own symbol search (price-board §2 "its own symbol search", §5): suggestions are
  * listed codes starting with the typed text (any case); Enter or leaving the box picks the
- * highlighted suggestion or the listed code typed; the popup then shows that symbol. Codes of
- * length 9 (futures contracts) are ignored; text naming no listed stock picks nothing.
+ * highlighted suggestion or the listed code typed; the popup then shows that symbol. Futures
+ * contracts are ignored (popup-symbol.ts); text naming no listed stock picks nothing.
  */
 import "./popup.lazy.i18n";
 import type { ListedCode } from "../shell/toolbar/listed-code";
@@ -33,7 +33,7 @@ export function PopupSearch() {
     const outcome = searchOutcome(list, status, typed, chosen);
     if (outcome.kind !== "pick") return;
     setText("");
-    const symbol = popupPick(outcome.code);
+    const symbol = popupPick(list?.byCode.get(outcome.code.toUpperCase()));
     if (symbol !== null) useUi.getState().openPopup(symbol);
   };
 

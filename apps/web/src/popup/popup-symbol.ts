@@ -1,19 +1,22 @@
 /**
  * Which symbol the popup's own search may show (price-board §5 "Symbols of length 9 are ignored
- * when chosen in the popup"). The popup keeps its symbol live itself (useKeepLive).
+ * when chosen in the popup"). The length-9 codes the spec means are futures contracts
+ * (VN30F2603), which the stock popup does not take; the rule goes by the listed code's kind, so
+ * a 10-character contract (VN100F2603) is ignored too and a 9-character bond or warrant is not.
+ * The popup keeps its symbol live itself (useKeepLive).
  */
-
-/** Codes of this length are futures contracts (VN30F2603): the stock popup does not take them. */
-export const IGNORED_POPUP_SYMBOL_LENGTH = 9;
+import { isDerivativeKind } from "@bangia/market";
+import type { ListedCode } from "../shell/toolbar/listed-code";
+import { kindOfListing } from "./instrument-kind";
 
 /**
- * The symbol a pick in the popup's own search shows; null when the pick is ignored.
+ * The symbol a pick in the popup's own search shows: the listed code's, null for a futures
+ * contract (or nothing listed).
  *
- * @example popupPick("hpg") // "HPG"
- * @example popupPick("VN30F2603") // null
+ * @example popupPick(byCode.get("HPG")) // "HPG"
+ * @example popupPick(byCode.get("VN100F2603")) // null
  */
-export function popupPick(code: string): string | null {
-  const symbol = code.trim().toUpperCase();
-  if (symbol === "" || symbol.length === IGNORED_POPUP_SYMBOL_LENGTH) return null;
-  return symbol;
+export function popupPick(listing: ListedCode | undefined): string | null {
+  if (listing === undefined || isDerivativeKind(kindOfListing(listing))) return null;
+  return listing.stock_code;
 }

@@ -38,12 +38,13 @@ const DICTIONARY = [
     type: "D",
   },
   { stock_code: "SHB", name_vn: "Ngân hàng SHB", name_en: "SHB Bank", post_to: "HOSE", type: "D" },
+  // A 9-character bond: a listed code the popup shows, whatever its length.
   {
-    stock_code: "VN30F2603",
-    name_vn: "Hợp đồng VN30 03/2026",
-    name_en: "VN30 futures 03/2026",
+    stock_code: "TD2131011",
+    name_vn: "Trái phiếu TD2131011",
+    name_en: "Bond TD2131011",
     post_to: "HNX",
-    type: "D",
+    type: "T",
   },
 ];
 
@@ -77,6 +78,8 @@ function matchPage(url: URL): MatchHistoryPage {
 
 const ANSWERS = {
   "datafeed/getlistallstock": DICTIONARY,
+  "datafeed/getlistderivativesymbols/INDEX": ["VN30F2603", "VN100F2603"],
+  "datafeed/getlistderivativesymbols/TPCP": ["GB05F2606"],
   "tradingview/history": BARS,
   "history/ratiodaily": {
     data: { data: { RTD14: 5490, RTD15: null, RTD21: 18.03, RTD22: 18.03, RTD25: 2.51 } },
@@ -231,6 +234,15 @@ describe("StockPopup", () => {
     expect(quote.className).toContain("c-up");
   });
 
+  it("shows a futures contract's quote in index points (its wire unit is hundredths of a point)", async () => {
+    act(() => useUi.getState().openPopup("VN100F2603"));
+    renderPopup();
+    await screen.findByTestId("popup-title");
+    worker.rows("VN30", quoteRow("VN100F2603", { r: 195_000, c: 208_650, f: 181_350, lastPrice: 195_050 }));
+    const quote = await screen.findByTestId("popup-quote");
+    await waitFor(() => expect(quote.textContent).toBe("1,950.50+0.50+0.03%"));
+  });
+
   it("opens on the chart tab: daily candles and the match history", async () => {
     act(() => useUi.getState().openPopup("FPT"));
     renderPopup();
@@ -358,7 +370,7 @@ describe("StockPopup", () => {
     expect(screen.getByTestId("popup-finance-table").textContent).toContain("20,837,064");
   });
 
-  it("its own search switches the symbol; a 9-character code is ignored", async () => {
+  it("its own search switches the symbol; a futures contract is ignored, whatever its length", async () => {
     act(() => useUi.getState().openPopup("FPT"));
     renderPopup();
     const search = await screen.findByTestId("popup-search");
@@ -373,9 +385,15 @@ describe("StockPopup", () => {
     );
     expect(worker.sent).toContainEqual({ type: "watch", symbols: ["SHS"] });
 
-    fireEvent.change(search, { target: { value: "VN30F2603" } });
+    for (const contract of ["VN30F2603", "VN100F2603", "GB05F2606"]) {
+      fireEvent.change(search, { target: { value: contract } });
+      fireEvent.keyDown(search, { key: "Enter" });
+      expect(useUi.getState().popupSymbol).toBe("SHS");
+    }
+
+    fireEvent.change(search, { target: { value: "td2131011" } });
     fireEvent.keyDown(search, { key: "Enter" });
-    expect(useUi.getState().popupSymbol).toBe("SHS");
+    expect(useUi.getState().popupSymbol).toBe("TD2131011");
   });
 
   it("keeps its symbol live over whatever board shows, and releases it on close", async () => {

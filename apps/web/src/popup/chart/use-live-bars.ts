@@ -1,7 +1,9 @@
 /**
  * A symbol's bars at a resolution from the UDF feed, kept moving by the symbol's live matches
- * (folded into the last bar, bars.ts withTrade) until the next load. A failed load is only
- * logged and leaves the chart empty (price-board §8).
+ * (folded into the last bar, bars.ts withTrade) until the next load. A match's price is in the
+ * instrument's wire unit, so it is folded only once the symbol's kind is known (bars.ts
+ * chartPrice); before that the next load brings it. A failed load is only logged and leaves
+ * the chart empty (price-board §8).
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,7 +12,8 @@ import { useAfterReconnect } from "../../shell/use-after-reconnect";
 import { useLiveMatches } from "../live-matches";
 import { useMarketNow } from "../market-now";
 import { fetchBars, popupKeys } from "../popup-api";
-import { matchEpochSeconds, withTrade, type PopupResolution, type PriceBar } from "./bars";
+import { useInstrumentKind } from "../stock-dictionary";
+import { chartPrice, matchEpochSeconds, withTrade, type PopupResolution, type PriceBar } from "./bars";
 
 const NO_BARS: readonly PriceBar[] = Object.freeze([]);
 /** Minute bars move with every match; the feed is asked again at most once a minute. */
@@ -30,6 +33,7 @@ export function useLiveBars(symbol: string, resolution: PopupResolution): LiveBa
   useLoadFailureLog(query.error, `chart bars of ${symbol}`);
   const { refetch } = query;
   useAfterReconnect(() => void refetch());
+  const kind = useInstrumentKind(symbol);
 
   const loaded = query.data ?? NO_BARS;
   // The loaded bars with the matches since: reset whenever a load answers.
@@ -43,8 +47,8 @@ export function useLiveBars(symbol: string, resolution: PopupResolution): LiveBa
   const now = useMarketNow();
   useLiveMatches(symbol, (message) => {
     const time = matchEpochSeconds(message.time, now());
-    if (time === null) return;
-    const trade = { time, price: message.lastPrice / 1_000, volume: message.lastVol };
+    if (time === null || kind === undefined) return;
+    const trade = { time, price: chartPrice(message.lastPrice, kind), volume: message.lastVol };
     setLive((state) =>
       state.source === loaded ? { ...state, bars: withTrade(state.bars, trade, resolution) } : state,
     );

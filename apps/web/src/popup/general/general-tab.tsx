@@ -7,9 +7,10 @@ import { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useRowView } from "../../realtime/quote-feed";
 import { usePreferences } from "../../state/preferences";
-import { dayChartBars } from "../chart/bars";
+import { chartPrice, dayChartBars } from "../chart/bars";
 import { LazyIntradayChart } from "../chart/lazy-popup-charts";
 import { useLiveBars } from "../chart/use-live-bars";
+import { useInstrumentKind } from "../stock-dictionary";
 import { TechnicalPanel } from "../technical/technical-panel";
 import { BasicData } from "./basic-data";
 import { CompanyEvents } from "./company-events";
@@ -22,6 +23,7 @@ function IntradayPanel({ symbol }: { readonly symbol: string }) {
   // What the chart draws: the last day's trading minutes (the empty notice must agree with it).
   const today = useMemo(() => dayChartBars(bars), [bars]);
   const reference = useRowView(symbol)?.row.r;
+  const kind = useInstrumentKind(symbol);
 
   return (
     <section className="popup-panel popup-intraday" aria-label={t("popup.intraday.title")}>
@@ -30,7 +32,11 @@ function IntradayPanel({ symbol }: { readonly symbol: string }) {
         <Suspense fallback={null}>
           <LazyIntradayChart
             bars={today}
-            reference={reference !== undefined && reference > 0 ? reference / 1_000 : null}
+            reference={
+              reference !== undefined && reference > 0 && kind !== undefined
+                ? chartPrice(reference, kind)
+                : null
+            }
             language={language}
             label={t("popup.intraday.label", { symbol })}
           />
