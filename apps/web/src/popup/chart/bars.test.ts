@@ -1,7 +1,8 @@
-import type { UdfHistory } from "@bangia/market";
+import type { InstrumentKind, UdfHistory } from "@bangia/market";
 import { describe, expect, it } from "vitest";
 import {
   barStart,
+  chartPrice,
   dayMargin,
   barsOf,
   barsQuery,
@@ -11,6 +12,7 @@ import {
   exchangeDayStart,
   isPopupResolution,
   matchEpochSeconds,
+  referenceCentredRange,
   tradingDayMinutes,
   withTrade,
   type PopupResolution,
@@ -221,5 +223,52 @@ describe("dayLinePoints (the one-day line: no vertical stroke near the open)", (
   it("draws nothing without a bar of the day", () => {
     expect(dayLinePoints([])).toEqual([]);
     expect(dayLinePoints([bar(at("2026-02-10T09:17:00"), 0)])).toEqual([]);
+  });
+});
+
+describe("chartPrice (a wire price in the chart's unit, by instrument kind)", () => {
+  it.each<[InstrumentKind, number, number]>([
+    ["STOCK", 99_500, 99.5],
+    ["ETF", 34_560, 34.56],
+    ["CW", 1_230, 1.23],
+    ["BOND", 100_500, 100.5],
+    // Hundredths of a point on the wire: 1,950.50 points.
+    ["INDEX_FUTURE", 195_050, 1_950.5],
+    // Whole VND on the wire, like the stock board's prices.
+    ["BOND_FUTURE", 105_001, 105.001],
+  ])("%s: %d → %d", (kind, wire, chart) => {
+    expect(chartPrice(wire, kind)).toBe(chart);
+  });
+});
+
+describe("referenceCentredRange (the one-day axis centred on the reference price)", () => {
+  it.each<[string, { minValue: number; maxValue: number }, number, [number, number]]>([
+    ["a day above the reference reaches as far below it", { minValue: 99.2, maxValue: 100 }, 99, [98, 100]],
+    [
+      "a day below the reference reaches as far above it",
+      { minValue: 97.5, maxValue: 98.6 },
+      99,
+      [97.5, 100.5],
+    ],
+    [
+      "a day around the reference keeps its farther side",
+      { minValue: 98.5, maxValue: 99.2 },
+      99,
+      [98.5, 99.5],
+    ],
+    ["an index future in points", { minValue: 1_950, maxValue: 1_962.5 }, 1_955, [1_947.5, 1_962.5]],
+  ])("%s", (_name, prices, reference, [low, high]) => {
+    const range = referenceCentredRange(prices, reference);
+    expect(range.minValue).toBeCloseTo(low, 9);
+    expect(range.maxValue).toBeCloseTo(high, 9);
+    expect((range.minValue + range.maxValue) / 2).toBeCloseTo(reference, 9);
+  });
+
+  it("keeps a flat day, or a day without a price yet, mid-chart: 1% each way", () => {
+    expect(referenceCentredRange({ minValue: 50, maxValue: 50 }, 50)).toEqual({
+      minValue: 49.5,
+      maxValue: 50.5,
+    });
+    expect(referenceCentredRange(null, 50)).toEqual({ minValue: 49.5, maxValue: 50.5 });
   });
 });

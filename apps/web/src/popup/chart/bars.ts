@@ -270,3 +270,33 @@ export function displayTime(epochSeconds: number): number {
 export function dayMargin(points: number): number {
   return Math.max(4, Math.round(points * 0.04));
 }
+
+/** A price axis's range, in the chart's unit. */
+export interface PriceRange {
+  readonly minValue: number;
+  readonly maxValue: number;
+}
+
+/**
+ * Half the one-day axis's height when the day has not left its reference (no trade yet, or every
+ * trade at the reference): 1% of the reference, so a flat line sits mid-chart and reads as flat.
+ */
+const FLAT_DAY_HALF_SPAN = 0.01;
+
+/**
+ * The one-day chart's price axis, centred on the reference price as Vietnamese boards draw it:
+ * the reference line (yellow) runs mid-chart, the day's prices above it are up and below it
+ * down, and the axis reaches as far each way as the day's farthest price from the reference.
+ * `prices` is the range of the day's prices, null before the first one.
+ *
+ * @example referenceCentredRange({ minValue: 98.5, maxValue: 99.5 }, 99) // { minValue: 98.5, maxValue: 99.5 }
+ * @example referenceCentredRange({ minValue: 99.2, maxValue: 100 }, 99) // { minValue: 98, maxValue: 100 }
+ */
+export function referenceCentredRange(prices: PriceRange | null, reference: number): PriceRange {
+  const reach =
+    prices === null
+      ? 0
+      : Math.max(Math.abs(prices.maxValue - reference), Math.abs(reference - prices.minValue));
+  const half = reach > 0 ? reach : Math.abs(reference) * FLAT_DAY_HALF_SPAN;
+  return { minValue: reference - half, maxValue: reference + half };
+}

@@ -1,8 +1,9 @@
 /**
  * The popup's charts, drawn with lightweight-charts and loaded lazily (lazy-popup-charts.ts) so
  * the library stays out of the first bundle: the chart tab's candlesticks with volume, and the
- * general tab's one-day line around the reference price. Up and down use the spec's chart
- * colours (price-board §9); times read in exchange time (bars.ts displayTime).
+ * general tab's one-day line around the reference price, whose axis is centred on the reference
+ * (bars.ts referenceCentredRange). Up and down use the spec's chart colours (price-board §9);
+ * times read in exchange time (bars.ts displayTime).
  */
 import type { Language } from "@bangia/market";
 import {
@@ -15,6 +16,7 @@ import {
   type DeepPartial,
   type IChartApi,
   type IPriceLine,
+  type AutoscaleInfo,
   type ISeriesApi,
   type TimeChartOptions,
   type UTCTimestamp,
@@ -27,6 +29,7 @@ import {
   dayLinePoints,
   dayMargin,
   displayTime,
+  referenceCentredRange,
   type PopupResolution,
   type PriceBar,
 } from "./bars";
@@ -247,8 +250,19 @@ export function IntradayChart({ bars, reference, language, label }: IntradayChar
   useEffect(() => {
     const current = parts.current;
     if (current === null || base === null) return;
-    current.line.applyOptions({ baseValue: { type: "price", price: base } });
-    current.referenceLine.applyOptions({ price: base, lineVisible: true });
+    current.line.applyOptions({
+      baseValue: { type: "price", price: base },
+      // The library scales the axis to the line alone: the reference would leave the chart on a
+      // day that opened above it. The axis reaches the same distance above and below it instead.
+      autoscaleInfoProvider: (original: () => AutoscaleInfo | null): AutoscaleInfo => {
+        const scaled = original();
+        return {
+          priceRange: referenceCentredRange(scaled?.priceRange ?? null, base),
+          ...(scaled?.margins === undefined ? {} : { margins: scaled.margins }),
+        };
+      },
+    });
+    current.referenceLine.applyOptions({ price: base, lineVisible: true, axisLabelVisible: true });
   }, [base]);
 
   useEffect(() => {
