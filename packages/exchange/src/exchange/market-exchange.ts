@@ -79,6 +79,7 @@ import {
 } from "./exchange-snapshot";
 import { isWellFormedNewOrder } from "./command-shape";
 import { Listing } from "./listing";
+import { SnapshotCapture, type ListingCopy, type SnapshotHead } from "./snapshot-capture";
 import { OpenOrders } from "./open-orders";
 import {
   boardFor,
@@ -127,6 +128,8 @@ export class MarketExchange implements OrderEntry, MarketView, ExchangeEvents {
   readonly #listed: FutureDefinition[] = [];
   readonly #dirtyLot = new Set<Listing<ExchangeOrder>>();
   readonly #dirtyOdd = new Set<Listing<ExchangeOrder>>();
+  /** Snapshots being copied in slices (see `captureSnapshot`). */
+  readonly #captures = new Set<SnapshotCapture>();
   #today = "";
   #cursor: number;
   #seq = 0;
@@ -173,13 +176,17 @@ export class MarketExchange implements OrderEntry, MarketView, ExchangeEvents {
 
   /** Everything needed to rebuild this exchange exactly; plain JSON. */
   snapshot(): ExchangeSnapshot {
-    const orders: OrderSnapshot[] = [];
-    for (const listing of this.#listings.values())
-      for (const book of [listing.lot, listing.odd, listing.postClose])
-        if (book !== null)
-          for (const side of [BUY, SELL] as const)
-            for (const node of book.orders(side)) orders.push(snapshotOfOrder(node.owner));
-    return {
+    return this.captureSnapshot().finish();
+  }
+
+  /**
+   * Starts a snapshot of this instant that is copied in slices (`SnapshotCapture.step`) while the
+   * exchange goes on; `finish()` returns what `snapshot()` would have returned at the start.
+   * Only the small parts are copied now; each listing is copied by a slice or, if an input may
+   * change it first, by the write barrier in `execute` and `tick` just before that input.
+   */
+  captureSnapshot(): SnapshotCapture {
+    const head: SnapshotHead = {
       version: SNAPSHOT_VERSION,
       today: this.#today,
       cursor: this.#cursor,
@@ -187,11 +194,9 @@ export class MarketExchange implements OrderEntry, MarketView, ExchangeEvents {
       nextOrderId: this.#nextOrderId,
       nextTradeId: this.#nextTradeId,
       phases: [...this.#phases],
-      days: [...this.#listings.values()].map((listing) => [listing.symbol, { ...listing.day }] as const),
       settlement: [...this.#settlement].map(
         ([symbol, window]) => [symbol, { volume: window.volume, value: window.value }] as const,
       ),
-      orders,
       clientIds: this.#orders.clientIds(),
       putThrough: this.#putThrough.toJSON(),
       indices: this.#indices.toJSON(),
@@ -200,6 +205,54 @@ export class MarketExchange implements OrderEntry, MarketView, ExchangeEvents {
       finalSamples: [...this.#finalSamplers].map(([symbol, sampler]) => [symbol, sampler.toJSON()] as const),
       listed: [...this.#listed],
     };
+    const capture = new SnapshotCapture(head, [...this.#listings.values()], copyListing, () =>
+      this.#captures.delete(capture),
+    );
+    if (!capture.copied) this.#captures.add(capture);
+    return capture;
+  }
+
+  /**
+   * The write barrier of the captures in progress, before an input (`command`, or a tick when
+   * undefined): the listing the command names is copied; before a session event, or a command
+   * whose listing is not known, every listing left is.
+   */
+  #beforeInput(command: OrderCommand | undefined, now: number): void {
+    if (this.#captures.size === 0) return;
+    const sessionEventDue = now >= this.#cursor && this.#timeline.nextAt() <= now;
+    // A tick between session events changes no listing (only the clock, and the index samples
+    // copied when the capture started).
+    if (!sessionEventDue && command === undefined) return;
+    const listing = sessionEventDue || command === undefined ? undefined : this.#listingOf(command);
+    if (listing === null) return;
+    for (const capture of [...this.#captures])
+      if (listing === undefined) capture.copyAll();
+      else capture.copyOf(listing);
+  }
+
+  /**
+   * The one listing `command` may change; null when it changes none (an unknown symbol or order:
+   * refused), undefined when that is not known.
+   */
+  #listingOf(command: OrderCommand): Listing<ExchangeOrder> | null | undefined {
+    switch (command?.type) {
+      case "new":
+      case "advertise":
+      case "deal":
+        return typeof command.symbol === "string" ? (this.#listings.get(command.symbol) ?? null) : undefined;
+      case "cancel":
+      case "replace":
+        return typeof command.orderId === "number"
+          ? (this.#orders.get(command.orderId)?.listing ?? null)
+          : undefined;
+      case "withdraw": {
+        if (typeof command.advertId !== "number") return undefined;
+        const symbol = this.#putThrough.advert(command.advertId)?.symbol;
+        return symbol === undefined ? null : (this.#listings.get(symbol) ?? null);
+      }
+      default:
+        return undefined;
+    }
   }
 
   #load(snapshot: ExchangeSnapshot): void {
@@ -322,7 +375,9 @@ export class MarketExchange implements OrderEntry, MarketView, ExchangeEvents {
 
   /** Runs every session event up to the clock's "now". The server calls it on a timer. */
   tick(): void {
-    this.#advance(this.#clock.now());
+    const now = this.#clock.now();
+    this.#beforeInput(undefined, now);
+    this.#advance(now);
     this.#flushBooks();
   }
 
@@ -635,7 +690,9 @@ export class MarketExchange implements OrderEntry, MarketView, ExchangeEvents {
   // ── Commands ──────────────────────────────────────────────────────────────────────────────
 
   execute(command: OrderCommand): CommandResult {
-    this.#advance(this.#clock.now());
+    const now = this.#clock.now();
+    this.#beforeInput(command, now);
+    this.#advance(now);
     const result = this.#dispatch(command);
     this.#flushBooks();
     return result;
@@ -1176,4 +1233,14 @@ function textOf(value: unknown): string {
 
 function numberOf(value: unknown): number {
   return typeof value === "number" ? value : Number.NaN;
+}
+
+/** One listing's part of a snapshot: its day and its open orders, book by book, in priority order. */
+function copyListing(listing: Listing<ExchangeOrder>): ListingCopy {
+  const orders: OrderSnapshot[] = [];
+  for (const book of [listing.lot, listing.odd, listing.postClose])
+    if (book !== null)
+      for (const side of [BUY, SELL] as const)
+        for (const node of book.orders(side)) orders.push(snapshotOfOrder(node.owner));
+  return { day: [listing.symbol, { ...listing.day }], orders };
 }

@@ -15,6 +15,12 @@ export class OpenOrders {
   /** Open orders per account, per symbol: [buys, sells]. */
   readonly #sides = new Map<string, Map<string, [number, number]>>();
   readonly #clientIds = new Map<string, Set<string>>();
+  /**
+   * Today's client ids as snapshots write them, in the order of first use: kept joined as they are
+   * used, so a snapshot copies references instead of building tens of thousands of strings while
+   * the event loop waits.
+   */
+  #clientIdLog: string[] = [];
 
   get(orderId: number): ExchangeOrder | undefined {
     return this.#byId.get(orderId);
@@ -70,15 +76,18 @@ export class OpenOrders {
   /** A new trading day: client order ids may be used again. */
   startDay(): void {
     this.#clientIds.clear();
+    this.#clientIdLog = [];
   }
 
-  /** Today's client ids (account and id joined), for snapshots. */
+  /** Today's client ids (account and id joined) in the order of first use, for snapshots. */
   clientIds(): readonly string[] {
-    return [...this.#clientIds].flatMap(([account, ids]) => [...ids].map((id) => account + SEPARATOR + id));
+    // A copy of references only: the joined strings were built when each id was first used.
+    return this.#clientIdLog.slice();
   }
 
   restoreClientIds(ids: readonly string[]): void {
     this.#clientIds.clear();
+    this.#clientIdLog = [];
     for (const joined of ids) {
       const at = joined.indexOf(SEPARATOR);
       if (at >= 0) this.#useClientId(joined.slice(0, at), joined.slice(at + 1));
@@ -91,6 +100,8 @@ export class OpenOrders {
       ids = new Set();
       this.#clientIds.set(account, ids);
     }
+    if (ids.has(clientOrderId)) return;
     ids.add(clientOrderId);
+    this.#clientIdLog.push(account + SEPARATOR + clientOrderId);
   }
 }

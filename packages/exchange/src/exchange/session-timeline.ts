@@ -72,6 +72,13 @@ export class SessionTimeline {
     if (periodicCalls) this.#pending.set("periodic", nextPeriodicCallEvent(after, holidays));
   }
 
+  /** When the earliest pending event is due (epoch ms; never when there is none). */
+  nextAt(): number {
+    let at = Number.POSITIVE_INFINITY;
+    for (const candidate of this.#pending.values()) at = Math.min(at, candidate.at);
+    return at;
+  }
+
   /** The earliest pending event if it is due by `now`, scheduling the next of its kind; else null. */
   takeDue(now: number): SessionEvent | null {
     let next: SessionEvent | null = null;
