@@ -4,22 +4,15 @@
  * the popup's symbol live); nothing before. Prices read in the symbol's unit: points for index
  * futures (their wire unit is hundredths of a point), thousands of VND for everything else.
  */
-import {
-  formatChangePercent,
-  formatPriceChange,
-  formatPriceIn,
-  priceColour,
-  priceUnitOf,
-} from "@bangia/market";
+import { formatChangePercent, formatPriceChange, formatPriceIn, priceColour } from "@bangia/market";
 import { colourClass } from "../board/cell-class";
 import { useRowView } from "../realtime/quote-feed";
-import { useInstrumentKind } from "./stock-dictionary";
+import { usePriceUnit } from "./stock-dictionary";
 
 export function PopupQuote({ symbol }: { readonly symbol: string }) {
   const view = useRowView(symbol);
-  const kind = useInstrumentKind(symbol);
+  const unit = usePriceUnit(symbol) ?? "vnd";
   if (view === undefined) return null;
-  const unit = kind === undefined ? "vnd" : priceUnitOf(kind);
   const { row } = view;
   const last = row.lastPrice > 0 ? row.lastPrice : row.r;
   const colour = colourClass(priceColour(last, { reference: row.r, ceiling: row.c, floor: row.f }));

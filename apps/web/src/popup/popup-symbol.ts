@@ -5,9 +5,8 @@
  * a 10-character contract (VN100F2603) is ignored too and a 9-character bond or warrant is not.
  * The popup keeps its symbol live itself (useKeepLive).
  */
-import { isDerivativeKind } from "@bangia/market";
 import type { ListedCode } from "../shell/toolbar/listed-code";
-import { kindOfListing } from "./instrument-kind";
+import { isFuturesListing } from "./listing-unit";
 
 /**
  * The symbol a pick in the popup's own search shows: the listed code's, null for a futures
@@ -17,6 +16,6 @@ import { kindOfListing } from "./instrument-kind";
  * @example popupPick(byCode.get("VN100F2603")) // null
  */
 export function popupPick(listing: ListedCode | undefined): string | null {
-  if (listing === undefined || isDerivativeKind(kindOfListing(listing))) return null;
+  if (listing === undefined || isFuturesListing(listing)) return null;
   return listing.stock_code;
 }

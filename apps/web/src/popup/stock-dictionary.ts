@@ -1,11 +1,11 @@
 /**
  * The popup's view of the stock dictionary (price-board §3 "Stock dictionary entry"): the entry
- * of one symbol, from the shared stock list the symbol search also reads, and its kind.
+ * of one symbol, from the shared stock list the symbol search also reads, and its price unit.
  */
-import type { InstrumentKind } from "@bangia/market";
+import type { PriceUnit } from "@bangia/market";
 import type { ListedCode } from "../shell/toolbar/listed-code";
 import { useStockList } from "../shell/toolbar/use-stock-list";
-import { kindOfListing } from "./instrument-kind";
+import { priceUnitOfListing } from "./listing-unit";
 
 /** The dictionary entry of `symbol`: undefined while loading or when it is not listed. */
 export function useStockEntry(symbol: string): { entry: ListedCode | undefined; loading: boolean } {
@@ -13,8 +13,8 @@ export function useStockEntry(symbol: string): { entry: ListedCode | undefined; 
   return { entry: list?.byCode.get(symbol.toUpperCase()), loading: status === "pending" };
 }
 
-/** The kind of `symbol`: undefined while the list loads, or when the symbol is not listed. */
-export function useInstrumentKind(symbol: string): InstrumentKind | undefined {
+/** The unit of `symbol`'s wire prices: undefined while the list loads, or when it is not listed. */
+export function usePriceUnit(symbol: string): PriceUnit | undefined {
   const { entry } = useStockEntry(symbol);
-  return entry === undefined ? undefined : kindOfListing(entry);
+  return entry === undefined ? undefined : priceUnitOfListing(entry);
 }

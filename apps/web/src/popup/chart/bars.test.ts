@@ -1,4 +1,4 @@
-import type { InstrumentKind, UdfHistory } from "@bangia/market";
+import type { InstrumentKind, PriceUnit, UdfHistory } from "@bangia/market";
 import { describe, expect, it } from "vitest";
 import {
   barStart,
@@ -227,17 +227,17 @@ describe("dayLinePoints (the one-day line: no vertical stroke near the open)", (
 });
 
 describe("chartPrice (a wire price in the chart's unit, by instrument kind)", () => {
-  it.each<[InstrumentKind, number, number]>([
-    ["STOCK", 99_500, 99.5],
-    ["ETF", 34_560, 34.56],
-    ["CW", 1_230, 1.23],
-    ["BOND", 100_500, 100.5],
+  it.each<[InstrumentKind, PriceUnit, number, number]>([
+    ["STOCK", "vnd", 99_500, 99.5],
+    ["ETF", "vnd", 34_560, 34.56],
+    ["CW", "vnd", 1_230, 1.23],
+    ["BOND", "vnd", 100_500, 100.5],
     // Hundredths of a point on the wire: 1,950.50 points.
-    ["INDEX_FUTURE", 195_050, 1_950.5],
+    ["INDEX_FUTURE", "points", 195_050, 1_950.5],
     // Whole VND on the wire, like the stock board's prices.
-    ["BOND_FUTURE", 105_001, 105.001],
-  ])("%s: %d → %d", (kind, wire, chart) => {
-    expect(chartPrice(wire, kind)).toBe(chart);
+    ["BOND_FUTURE", "vnd", 105_001, 105.001],
+  ])("%s (%s): %d → %d", (_kind, unit, wire, chart) => {
+    expect(chartPrice(wire, unit)).toBe(chart);
   });
 });
 

@@ -8,7 +8,7 @@
  * length, daily bars at the exchange's midnight, weekly bars on Monday, monthly bars on the
  * first of the month (as the server groups them, udf-bars.ts).
  */
-import { priceUnitOf, type InstrumentKind, type UdfHistory } from "@bangia/market";
+import type { PriceUnit, UdfHistory } from "@bangia/market";
 
 /** The resolution switch of the chart tab: minutes, then day, week, month. */
 export const POPUP_RESOLUTIONS = ["1", "5", "15", "60", "D", "W", "M"] as const;
@@ -131,15 +131,15 @@ export function barStart(epochSeconds: number, resolution: PopupResolution): num
 }
 
 /**
- * A wire price (the instrument's integer unit, market instrument-kind.ts) in the chart's unit, as
- * the UDF feed divides it: index futures from hundredths of a point to points, everything else
- * (shares, ETFs, warrants, bonds, bond futures) from whole VND to thousands.
+ * A wire price in the chart's unit, as the UDF feed divides it: index futures ("points") from
+ * hundredths of a point to points, everything else ("vnd": shares, ETFs, warrants, bonds, bond
+ * futures) from whole VND to thousands.
  *
- * @example chartPrice(99_500, "STOCK") // 99.5
- * @example chartPrice(195_050, "INDEX_FUTURE") // 1950.5
+ * @example chartPrice(99_500, "vnd") // 99.5
+ * @example chartPrice(195_050, "points") // 1950.5
  */
-export function chartPrice(wirePrice: number, kind: InstrumentKind): number {
-  return priceUnitOf(kind) === "points" ? wirePrice / 100 : wirePrice / 1_000;
+export function chartPrice(wirePrice: number, unit: PriceUnit): number {
+  return wirePrice / (unit === "points" ? 100 : 1_000);
 }
 
 /** A match as the chart takes it: its time, price in the chart's unit and volume. */

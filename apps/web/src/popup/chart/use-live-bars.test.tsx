@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import type { InstrumentKind } from "@bangia/market";
+import type { InstrumentKind, PriceUnit } from "@bangia/market";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeQuoteWorker, fetchByPath, renderWithProviders, type FakeWorker } from "../../testing/test-kit";
 import { matchMessage } from "../../testing/test-quotes";
-import { useInstrumentKind } from "../stock-dictionary";
+import { usePriceUnit } from "../stock-dictionary";
 import { useLiveBars } from "./use-live-bars";
 
 const entry = (stock_code: string, type: string) => ({
@@ -33,11 +33,11 @@ let worker: FakeWorker;
 
 function Probe({ symbol }: { readonly symbol: string }) {
   const { bars } = useLiveBars(symbol, "D");
-  const kind = useInstrumentKind(symbol);
+  const unit = usePriceUnit(symbol);
   return (
     <output
       data-testid="probe"
-      data-kind={kind ?? ""}
+      data-unit={unit ?? ""}
       data-bars={bars.length}
       data-close={bars.at(-1)?.close}
     />
@@ -55,20 +55,20 @@ afterEach(() => {
 });
 
 describe("useLiveBars folds a live match in the chart's unit (wire prices by instrument kind)", () => {
-  it.each<[string, InstrumentKind, number, number]>([
-    ["FPT", "STOCK", 99_500, 99.5],
-    ["E1VFVN30", "ETF", 34_560, 34.56],
-    ["CFPT2601", "CW", 1_230, 1.23],
-    ["TD2131011", "BOND", 100_500, 100.5],
+  it.each<[string, InstrumentKind, PriceUnit, number, number]>([
+    ["FPT", "STOCK", "vnd", 99_500, 99.5],
+    ["E1VFVN30", "ETF", "vnd", 34_560, 34.56],
+    ["CFPT2601", "CW", "vnd", 1_230, 1.23],
+    ["TD2131011", "BOND", "vnd", 100_500, 100.5],
     // Index futures arrive in hundredths of a point: 195,050 is 1,950.50 points, not 195.05.
-    ["VN30F2603", "INDEX_FUTURE", 195_050, 1_950.5],
-    ["VN100F2603", "INDEX_FUTURE", 180_010, 1_800.1],
+    ["VN30F2603", "INDEX_FUTURE", "points", 195_050, 1_950.5],
+    ["VN100F2603", "INDEX_FUTURE", "points", 180_010, 1_800.1],
     // Bond futures are whole VND, as the stock board's prices.
-    ["GB05F2606", "BOND_FUTURE", 105_001, 105.001],
-  ])("%s (%s): a match at %d closes today's bar at %d", async (symbol, kind, wirePrice, close) => {
+    ["GB05F2606", "BOND_FUTURE", "vnd", 105_001, 105.001],
+  ])("%s (%s): a match at %d closes today's bar at %d", async (symbol, _kind, unit, wirePrice, close) => {
     renderWithProviders(<Probe symbol={symbol} />);
     const probe = screen.getByTestId("probe");
-    await waitFor(() => expect(probe.dataset["kind"]).toBe(kind));
+    await waitFor(() => expect(probe.dataset["unit"]).toBe(unit));
     await waitFor(() => expect(probe.dataset["bars"]).toBe("1"));
     worker.receive({
       type: "symbol",
@@ -78,7 +78,7 @@ describe("useLiveBars folds a live match in the chart's unit (wire prices by ins
     expect(Number(probe.dataset["close"])).toBe(close);
   });
 
-  it("waits for the symbol's kind before folding a match: the next load brings it", async () => {
+  it("waits for the symbol's unit before folding a match: the next load brings it", async () => {
     const { "tradingview/history": bars, "datafeed/gettimedifference": time } = ANSWERS;
     vi.stubGlobal(
       "fetch",

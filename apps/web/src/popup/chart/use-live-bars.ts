@@ -1,7 +1,7 @@
 /**
  * A symbol's bars at a resolution from the UDF feed, kept moving by the symbol's live matches
  * (folded into the last bar, bars.ts withTrade) until the next load. A match's price is in the
- * instrument's wire unit, so it is folded only once the symbol's kind is known (bars.ts
+ * instrument's wire unit, so it is folded only once the symbol's unit is known (bars.ts
  * chartPrice); before that the next load brings it. A failed load is only logged and leaves
  * the chart empty (price-board §8).
  */
@@ -12,7 +12,7 @@ import { useAfterReconnect } from "../../shell/use-after-reconnect";
 import { useLiveMatches } from "../live-matches";
 import { useMarketNow } from "../market-now";
 import { fetchBars, popupKeys } from "../popup-api";
-import { useInstrumentKind } from "../stock-dictionary";
+import { usePriceUnit } from "../stock-dictionary";
 import { chartPrice, matchEpochSeconds, withTrade, type PopupResolution, type PriceBar } from "./bars";
 
 const NO_BARS: readonly PriceBar[] = Object.freeze([]);
@@ -33,7 +33,7 @@ export function useLiveBars(symbol: string, resolution: PopupResolution): LiveBa
   useLoadFailureLog(query.error, `chart bars of ${symbol}`);
   const { refetch } = query;
   useAfterReconnect(() => void refetch());
-  const kind = useInstrumentKind(symbol);
+  const unit = usePriceUnit(symbol);
 
   const loaded = query.data ?? NO_BARS;
   // The loaded bars with the matches since: reset whenever a load answers.
@@ -47,8 +47,8 @@ export function useLiveBars(symbol: string, resolution: PopupResolution): LiveBa
   const now = useMarketNow();
   useLiveMatches(symbol, (message) => {
     const time = matchEpochSeconds(message.time, now());
-    if (time === null || kind === undefined) return;
-    const trade = { time, price: chartPrice(message.lastPrice, kind), volume: message.lastVol };
+    if (time === null || unit === undefined) return;
+    const trade = { time, price: chartPrice(message.lastPrice, unit), volume: message.lastVol };
     setLive((state) =>
       state.source === loaded ? { ...state, bars: withTrade(state.bars, trade, resolution) } : state,
     );

@@ -10,7 +10,7 @@ import { usePreferences } from "../../state/preferences";
 import { chartPrice, dayChartBars } from "../chart/bars";
 import { LazyIntradayChart } from "../chart/lazy-popup-charts";
 import { useLiveBars } from "../chart/use-live-bars";
-import { useInstrumentKind } from "../stock-dictionary";
+import { usePriceUnit } from "../stock-dictionary";
 import { TechnicalPanel } from "../technical/technical-panel";
 import { BasicData } from "./basic-data";
 import { CompanyEvents } from "./company-events";
@@ -23,7 +23,7 @@ function IntradayPanel({ symbol }: { readonly symbol: string }) {
   // What the chart draws: the last day's trading minutes (the empty notice must agree with it).
   const today = useMemo(() => dayChartBars(bars), [bars]);
   const reference = useRowView(symbol)?.row.r;
-  const kind = useInstrumentKind(symbol);
+  const unit = usePriceUnit(symbol);
 
   return (
     <section className="popup-panel popup-intraday" aria-label={t("popup.intraday.title")}>
@@ -33,8 +33,8 @@ function IntradayPanel({ symbol }: { readonly symbol: string }) {
           <LazyIntradayChart
             bars={today}
             reference={
-              reference !== undefined && reference > 0 && kind !== undefined
-                ? chartPrice(reference, kind)
+              reference !== undefined && reference > 0 && unit !== undefined
+                ? chartPrice(reference, unit)
                 : null
             }
             language={language}
