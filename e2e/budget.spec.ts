@@ -63,18 +63,24 @@ function initialChunks(): string[] {
   return [...found];
 }
 
-/** The JavaScript chunks whose source map lists a file of the npm package `name`. */
-function chunksHolding(name: string): Set<string> {
+/** The JavaScript chunks whose source map lists a file whose path contains `part`. */
+function chunksWithSource(part: string): Set<string> {
   const assets = join(DIST, "assets");
   const chunks = readdirSync(assets).filter((file) => file.endsWith(".js"));
   const holding = chunks.filter((file) => {
     const mapFile = join(assets, `${file}.map`);
     if (!existsSync(mapFile)) return false;
     const { sources } = JSON.parse(readFileSync(mapFile, "utf8")) as { sources: string[] };
-    return sources.some((source) => source.includes(`node_modules/${name}/`));
+    return sources.some((source) => source.includes(part));
   });
   return new Set(holding.map((file) => `assets/${file}`));
 }
+
+/** The JavaScript chunks whose source map lists a file of the npm package `name`. */
+const chunksHolding = (name: string) => chunksWithSource(`node_modules/${name}/`);
+
+/** The web app's module that loads the events list (accounts-session §4). */
+const EVENT_LIST_LOADER = "apps/web/src/shell/prefetch-event-list.ts";
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
 
@@ -135,6 +141,26 @@ test.describe("initial JavaScript budget", () => {
 
     await page.getByTestId("charts-toggle").click();
     await expect.poll(() => requestedAny(requested, charts)).toBe(true);
+  });
+
+  test("the events list loads at start, after the first screen, from a chunk that is not initial", async ({
+    page,
+  }) => {
+    const loader = chunksWithSource(EVENT_LIST_LOADER);
+    expect(loader.size, `no chunk holds ${EVENT_LIST_LOADER}`).toBeGreaterThan(0);
+    const initial = new Set(initialChunks());
+    expect([...loader].filter((chunk) => initial.has(chunk))).toEqual([]);
+
+    const requested = recordScripts(page);
+    await page.goto("/chung-khoan/VN30");
+    await expect(boardRows(page).first()).toBeVisible();
+    // Kept in the browser as allEvents until 08:30 the next day (accounts-session §3, §4).
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(localStorage.getItem("allEvents") ?? "null")?.events?.length ?? 0),
+      )
+      .toBeGreaterThan(0);
+    expect(requestedAny(requested, loader)).toBe(true);
   });
 
   test("a menu's code is fetched when the menu is first opened, from the keyboard too", async ({ page }) => {

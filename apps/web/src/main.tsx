@@ -1,6 +1,7 @@
 /**
  * The web app's entry: preferences and language first (so the first paint is in the right
- * language and theme), then the quote worker, then React.
+ * language and theme), then the quote worker, then React; the events list once the browser is
+ * idle.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
@@ -11,6 +12,7 @@ import { App } from "./app/app";
 import { applyDocumentPreferences } from "./app/document-preferences";
 import { startI18n } from "./i18n/i18n";
 import { startQuoteFeed } from "./realtime/quote-feed";
+import { loadEventListAtStart } from "./shell/event-list-at-start";
 import { usePreferences } from "./state/preferences";
 import "./styles/themes.css";
 import "./styles/app.css";
@@ -32,6 +34,7 @@ async function start(): Promise<void> {
       </QueryClientProvider>
     </StrictMode>,
   );
+  loadEventListAtStart(queryClient);
 }
 
 void start();

@@ -4,7 +4,8 @@ import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readCachedEventList } from "./event-list-cache";
-import { EVENT_LIST_QUERY_KEY, prefetchEventList, useEventList } from "./use-event-list";
+import { EVENT_LIST_QUERY_KEY, prefetchEventList } from "./prefetch-event-list";
+import { useEventList } from "./use-event-list";
 
 const EVENTS = [
   { code: "AGM", name_vn: "Đại hội đồng cổ đông thường niên", name_en: "Annual general meeting" },

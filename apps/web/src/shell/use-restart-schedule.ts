@@ -11,7 +11,7 @@ import { quoteFeed, useMarketMessages } from "../realtime/quote-feed";
 import { msUntilNextRestart } from "./restart-schedule";
 import { serverNowAt, type ServerClockSample } from "./server-clock";
 import { clearCachedEventList } from "./event-list-key";
-import { clearCachedStockList } from "./toolbar/stock-list-cache";
+import { clearCachedStockList } from "./toolbar/stock-list-key";
 
 /** Fire just after the restart time, so the server's data are already those of the new slot. */
 const AFTER_RESTART_MS = 250;

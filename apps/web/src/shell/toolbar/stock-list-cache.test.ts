@@ -1,12 +1,8 @@
 import { epochMillisAt } from "@bangia/market";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubLocalStorage } from "../../testing/memory-storage";
-import {
-  clearCachedStockList,
-  readCachedStockList,
-  stockListExpiry,
-  writeCachedStockList,
-} from "./stock-list-cache";
+import { readCachedStockList, stockListExpiry, writeCachedStockList } from "./stock-list-cache";
+import { clearCachedStockList } from "./stock-list-key";
 
 describe("stockListExpiry (price-board §9: expires 08:30 next day)", () => {
   it.each([

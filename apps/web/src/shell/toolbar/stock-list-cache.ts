@@ -1,14 +1,14 @@
 /**
  * The stock list the symbol search reads (price-board §3 "cached stock list"; §9 "refreshed once
  * a day, expires 08:30 next day"): kept in the browser until the next 08:30 exchange time after
- * it was fetched, so a day's visits load it once.
+ * it was fetched, so a day's visits load it once. Loaded on first use, with the list's loader
+ * (load-stock-list.ts); the key and the day-start clearing live in stock-list-key.ts.
  */
-import type { StockDictionaryEntry } from "@bangia/market";
-import { readLocal, removeLocal, writeLocal } from "../../state/local-value";
+import { addDays, epochMillisAt, exchangeTimeAt, type StockDictionaryEntry } from "@bangia/market";
+import { readLocal, writeLocal } from "../../state/local-value";
 import { normaliseSymbol } from "../../state/symbol-code";
-import { msUntilNextExchangeTime } from "../restart-schedule";
+import { STOCK_LIST_KEY } from "./stock-list-key";
 
-const STOCK_LIST_KEY = "stockList";
 /** The exchange time of day the cached list expires. */
 const STOCK_LIST_EXPIRY_TIME = "08:30";
 
@@ -24,7 +24,9 @@ export interface CachedStockList {
  * @example stockListExpiry(epochMillisAt("2025-04-17", "09:00")) // epochMillisAt("2025-04-18", "08:30")
  */
 export function stockListExpiry(fetchedAt: number): number {
-  return fetchedAt + msUntilNextExchangeTime(fetchedAt, [STOCK_LIST_EXPIRY_TIME]);
+  const { date } = exchangeTimeAt(fetchedAt);
+  const today = epochMillisAt(date, STOCK_LIST_EXPIRY_TIME);
+  return today > fetchedAt ? today : epochMillisAt(addDays(date, 1), STOCK_LIST_EXPIRY_TIME);
 }
 
 /** The longest a list can legitimately be kept: until the next 08:30, at most a day away. */
@@ -63,9 +65,4 @@ export function readCachedStockList(now: number): readonly StockDictionaryEntry[
 export function writeCachedStockList(stocks: readonly StockDictionaryEntry[], fetchedAt: number): void {
   const cached: CachedStockList = { expires: stockListExpiry(fetchedAt), stocks };
   writeLocal(STOCK_LIST_KEY, cached);
-}
-
-/** Forgets the stored list (the day-start refresh). */
-export function clearCachedStockList(): void {
-  removeLocal(STOCK_LIST_KEY);
 }

@@ -2,17 +2,15 @@
  * The stock dictionary (`getlistallstock`, price-board §3 "Stock dictionary entry"): every listed
  * code with its names, exchange and type. It is large and only the symbol search and the stock
  * popup need it, so it loads on first use, then is kept for the day in the browser
- * (stock-list-cache, price-board §9). Every reader goes through this one hook, so they share one
- * query: one key, one loader, one set of options.
+ * (stock-list-cache, price-board §9); the loading code is imported then too (load-stock-list.ts).
+ * Every reader goes through this one hook, so they share one query: one key, one loader, one set
+ * of options.
  */
 import type { StockDictionaryEntry } from "@bangia/market";
 import { useQuery } from "@tanstack/react-query";
-import i18next from "i18next";
 import { useCallback, useMemo } from "react";
-import { datafeed } from "../../api/http";
 import { useLoadFailureLog } from "../../api/use-load-failure-log";
-import { futureListing, type FutureListing, type FutureNames, type ListedCode } from "./listed-code";
-import { readCachedStockList, writeCachedStockList } from "./stock-list-cache";
+import type { FutureListing, ListedCode } from "./listed-code";
 
 export const STOCK_LIST_QUERY_KEY = ["datafeed", "getlistallstock"] as const;
 /** The listed futures contracts of both derivative boards. */
@@ -33,47 +31,24 @@ export interface StockListState {
   readonly reload: () => void;
 }
 
-async function loadStockList(signal: AbortSignal): Promise<readonly StockDictionaryEntry[]> {
-  const cached = readCachedStockList(Date.now());
-  if (cached !== null) return cached;
-  const stocks = await datafeed("getlistallstock", undefined, { signal });
-  writeCachedStockList(stocks, Date.now());
-  return stocks;
-}
+// The loaders come with the first use (load-stock-list.ts).
+const loaders = () => import("./load-stock-list");
 
-async function loadFutureCodes(signal: AbortSignal): Promise<readonly string[]> {
-  const [index, bond] = await Promise.all([
-    datafeed("getlistderivativesymbols", "INDEX", { signal }),
-    datafeed("getlistderivativesymbols", "TPCP", { signal }),
-  ]);
-  return [...index, ...bond];
-}
-
-function namesIn(language: "vi" | "en"): FutureNames {
-  const t = i18next.getFixedT(language);
-  return {
-    indexFuture: (index, month) => t("shell.toolbar.indexFuture", { index, month }),
-    bondFuture: (years, month) => t("shell.toolbar.bondFuture", { years, month }),
-  };
-}
-
-function indexStockList(stocks: readonly StockDictionaryEntry[], futureCodes: readonly string[]): StockList {
-  const vi = namesIn("vi");
-  const en = namesIn("en");
-  const futures = futureCodes
-    .map((code) => futureListing(code, vi, en))
-    .filter((listing): listing is FutureListing => listing !== null);
+function indexStockList(
+  stocks: readonly StockDictionaryEntry[],
+  futures: readonly FutureListing[],
+): StockList {
   const listed: readonly ListedCode[] = [...stocks, ...futures];
   return { stocks: listed, byCode: new Map(listed.map((stock) => [stock.stock_code.toUpperCase(), stock])) };
 }
 
-const NO_CODES: readonly string[] = [];
+const NO_FUTURES: readonly FutureListing[] = [];
 
 /** The stock list (with the futures contracts) once `enabled`. */
 export function useStockList(enabled = true): StockListState {
   const query = useQuery({
     queryKey: STOCK_LIST_QUERY_KEY,
-    queryFn: ({ signal }) => loadStockList(signal),
+    queryFn: ({ signal }) => loaders().then((module) => module.loadStockList(signal)),
     enabled,
     // The browser copy decides freshness; the day-start refresh clears both.
     staleTime: Number.POSITIVE_INFINITY,
@@ -82,7 +57,7 @@ export function useStockList(enabled = true): StockListState {
   // The contracts, a few codes; without them the search still finds every other code.
   const futures = useQuery({
     queryKey: FUTURES_QUERY_KEY,
-    queryFn: ({ signal }) => loadFutureCodes(signal),
+    queryFn: ({ signal }) => loaders().then((module) => module.loadFutureListings(signal)),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -90,10 +65,10 @@ export function useStockList(enabled = true): StockListState {
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
   const stocks = query.data;
-  const futureCodes = futures.data ?? NO_CODES;
+  const listings = futures.data ?? NO_FUTURES;
   const list = useMemo(
-    () => (stocks === undefined ? undefined : indexStockList(stocks, futureCodes)),
-    [stocks, futureCodes],
+    () => (stocks === undefined ? undefined : indexStockList(stocks, listings)),
+    [stocks, listings],
   );
   return { list, status: query.status, reload };
 }
