@@ -211,6 +211,20 @@ describe("the OTP step", () => {
     expect(screen.getByTestId("otp-dialog").textContent).toContain("Chỉ có ở bản demo");
   });
 
+  it("drops a wrong code's message when the demo outbox's code replaces it", async () => {
+    health = { demo: true };
+    coreAnswers = [
+      { rc: -11004, rs: "Mã OTP không chính xác. Quý Khách còn 4 lần thực hiện trước khi bị tạm khóa" },
+    ];
+    await openOtp();
+    fireEvent.paste(box(0), { clipboardData: { getData: () => "000000" } });
+    key(5, "Enter");
+    expect(await screen.findByTestId("otp-error")).toBeTruthy();
+    fireEvent.click(await screen.findByTestId("otp-demo-code"));
+    await waitFor(() => expect(boxes()).toBe("654321"));
+    expect(screen.queryByTestId("otp-error")).toBeNull();
+  });
+
   it("has no demo button without the demo seed", async () => {
     await openOtp();
     await waitFor(() => expect(calls.some((call) => call.path === "health")).toBe(true));

@@ -63,6 +63,13 @@ function OtpBody({ pending }: { readonly pending: PendingOtp }) {
   const sms = pending.authenType === SMS_OTP;
   const code = otpFromBoxes(input.boxes);
 
+  // A refused code's message goes as soon as the code is being corrected, by hand or from the
+  // demo outbox.
+  const edit = (next: OtpInputState) => {
+    setInput(next);
+    if (useLoginFlow.getState().otpError !== null) useLoginFlow.setState({ otpError: null });
+  };
+
   const confirm = () => {
     // Fewer than six digits still goes through the check, which answers invalid-otp.
     if (sending || blockedFor > 0) return;
@@ -78,16 +85,7 @@ function OtpBody({ pending }: { readonly pending: PendingOtp }) {
             : t("login.otp.smsSent")
           : t("login.otp.smart")}
       </Dialog.Description>
-      <OtpBoxes
-        value={input}
-        onChange={(next) => {
-          setInput(next);
-          // A refused code's message goes as soon as the code is being corrected.
-          if (useLoginFlow.getState().otpError !== null) useLoginFlow.setState({ otpError: null });
-        }}
-        onEnter={confirm}
-        disabled={sending}
-      />
+      <OtpBoxes value={input} onChange={edit} onEnter={confirm} disabled={sending} />
       {error !== null && (
         <p className="login-error" role="alert" data-testid="otp-error">
           {error}
@@ -121,9 +119,7 @@ function OtpBody({ pending }: { readonly pending: PendingOtp }) {
       </div>
       {sms && (
         <DemoCodeButton
-          onCode={(demoCode) =>
-            setInput({ boxes: [...demoCode.slice(0, OTP_LENGTH)], focus: OTP_LENGTH - 1 })
-          }
+          onCode={(demoCode) => edit({ boxes: [...demoCode.slice(0, OTP_LENGTH)], focus: OTP_LENGTH - 1 })}
         />
       )}
       <div className="login-actions">
