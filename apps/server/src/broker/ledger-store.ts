@@ -1,10 +1,10 @@
 /**
  * The broker's orders, fills and ledger on the database. The order desk writes one batch per
  * group commit — new postings, the balances they moved (absolute amounts), the orders that
- * changed, new fills and the exchange cursor — inside one transaction, so a batch lands whole or
- * not at all; at start it loads what it works on in memory.
+ * changed, new fills and the exchange cursor — as one statement, so a batch lands whole or not at
+ * all; at start it loads what it works on in memory.
  */
-import { and, asc, desc, eq, getTableColumns, gte, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { IsoDate, Side } from "@bangia/market";
 import {
   brokerFills,
@@ -16,6 +16,7 @@ import {
   ledgerPostings,
 } from "../db/ledger-schema";
 import { auditRow } from "../db/audit-log-store";
+import { columnNames, jsonRows, selectJsonRows } from "../db/json-rows";
 import { auditLog } from "../db/schema";
 import type { SqlDatabase } from "../db/sql-database";
 import type { AuditEntry } from "../db/stores";
@@ -70,20 +71,12 @@ export interface LedgerState {
   readonly lastOrderNo: number;
 }
 
-/** Rows per INSERT statement: PostgreSQL takes at most 65,535 parameters in one. */
-const CHUNK = 1_000;
-
-function chunks<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
-}
-
 /** An order written again takes every column of the new row but its number. */
-const ORDER_UPDATE = Object.fromEntries(
-  Object.entries(getTableColumns(brokerOrders))
-    .filter(([field]) => field !== "orderNo")
-    .map(([field, column]) => [field, sql.raw(`excluded."${column.name}"`)]),
+const ORDER_UPDATE = sql.raw(
+  columnNames(brokerOrders)
+    .filter((name) => name !== "order_no")
+    .map((name) => `"${name}" = excluded."${name}"`)
+    .join(", "),
 );
 
 export function orderRow(order: BrokerOrder): typeof brokerOrders.$inferInsert {
@@ -102,53 +95,69 @@ function orderOf(row: typeof brokerOrders.$inferSelect): BrokerOrder {
   };
 }
 
+const POSTING_COLUMNS = columnNames(ledgerPostings, ["id"]);
+const BALANCE_COLUMNS = columnNames(ledgerBalances);
+const ORDER_COLUMNS = columnNames(brokerOrders);
+const FILL_COLUMNS = columnNames(brokerFills);
+const AUDIT_COLUMNS = columnNames(auditLog, ["id"]);
+const names = (columns: readonly string[]) => sql.raw(columns.map((name) => `"${name}"`).join(", "));
+
+/**
+ * A batch is one statement — each table's rows one JSON parameter, each write a data-modifying
+ * `with` clause — so it lands whole or not at all without a transaction around it, in one round
+ * trip to the database whatever its size: group commit's cost is this round trip and the commit.
+ * The clauses touch different rows (the balances kept and the balances gone are distinct keys), so
+ * their order does not matter.
+ */
 export async function writeLedgerBatch(db: SqlDatabase, batch: LedgerBatch): Promise<void> {
-  for (const rows of chunks(batch.postings))
-    await db.insert(ledgerPostings).values(rows.map((entry) => ({ ...entry })));
-  const gone = batch.balances.filter((row) => row.amount === 0);
   const kept = batch.balances.filter((row) => row.amount !== 0);
-  for (const rows of chunks(kept))
-    await db
-      .insert(ledgerBalances)
-      .values(rows.map((row) => ({ ...row })))
-      .onConflictDoUpdate({
-        target: [
-          ledgerBalances.account,
-          ledgerBalances.asset,
-          ledgerBalances.bucket,
-          ledgerBalances.settleDate,
-        ],
-        set: { amount: sql`excluded.amount` },
-      });
-  for (const row of gone)
-    await db
-      .delete(ledgerBalances)
-      .where(
-        and(
-          eq(ledgerBalances.account, row.account),
-          eq(ledgerBalances.asset, row.asset),
-          eq(ledgerBalances.bucket, row.bucket),
-          eq(ledgerBalances.settleDate, row.settleDate),
-        ),
-      );
-  for (const rows of chunks(batch.orders))
-    await db
-      .insert(brokerOrders)
-      .values(rows.map(orderRow))
-      .onConflictDoUpdate({ target: brokerOrders.orderNo, set: ORDER_UPDATE });
-  for (const rows of chunks(batch.fills))
-    await db.insert(brokerFills).values(rows.map((fill) => ({ ...fill })));
-  for (const outcome of batch.instructions)
-    await db
-      .update(ledgerInstructions)
-      .set({ appliedAt: outcome.appliedAt, refusal: outcome.refusal })
-      .where(eq(ledgerInstructions.id, outcome.id));
-  for (const rows of chunks(batch.audits ?? [])) await db.insert(auditLog).values(rows.map(auditRow));
+  const gone = batch.balances.filter((row) => row.amount === 0);
+  const writes: SQL[] = [];
+  if (batch.postings.length > 0)
+    writes.push(
+      sql`insert into ${ledgerPostings} (${names(POSTING_COLUMNS)}) ${selectJsonRows(ledgerPostings, POSTING_COLUMNS, jsonRows(ledgerPostings, batch.postings))}`,
+    );
+  if (kept.length > 0)
+    writes.push(
+      sql`insert into ${ledgerBalances} (${names(BALANCE_COLUMNS)}) ${selectJsonRows(ledgerBalances, BALANCE_COLUMNS, jsonRows(ledgerBalances, kept))} on conflict (account, asset, bucket, settle_date) do update set amount = excluded.amount`,
+    );
+  if (gone.length > 0)
+    writes.push(
+      sql`delete from ${ledgerBalances} b using (${selectJsonRows(ledgerBalances, BALANCE_COLUMNS, jsonRows(ledgerBalances, gone))}) g where (b.account, b.asset, b.bucket, b.settle_date) = (g.account, g.asset, g.bucket, g.settle_date)`,
+    );
+  if (batch.orders.length > 0)
+    writes.push(
+      sql`insert into ${brokerOrders} (${names(ORDER_COLUMNS)}) ${selectJsonRows(brokerOrders, ORDER_COLUMNS, jsonRows(brokerOrders, batch.orders.map(orderRow)))} on conflict (order_no) do update set ${ORDER_UPDATE}`,
+    );
+  if (batch.fills.length > 0)
+    writes.push(
+      sql`insert into ${brokerFills} (${names(FILL_COLUMNS)}) ${selectJsonRows(brokerFills, FILL_COLUMNS, jsonRows(brokerFills, batch.fills))}`,
+    );
+  if (batch.instructions.length > 0) {
+    const outcomes = batch.instructions.map((o) => ({
+      id: o.id,
+      applied_at: o.appliedAt,
+      refusal: o.refusal,
+    }));
+    writes.push(
+      sql`update ${ledgerInstructions} i set applied_at = o.applied_at, refusal = o.refusal from (${selectJsonRows(ledgerInstructions, ["id", "applied_at", "refusal"], JSON.stringify(outcomes))}) o where i.id = o.id`,
+    );
+  }
+  const audits = batch.audits ?? [];
+  if (audits.length > 0)
+    writes.push(
+      sql`insert into ${auditLog} (${names(AUDIT_COLUMNS)}) ${selectJsonRows(auditLog, AUDIT_COLUMNS, jsonRows(auditLog, audits.map(auditRow)))}`,
+    );
   if (batch.exchangeSeq !== null)
-    await db
-      .insert(ledgerCursor)
-      .values({ id: 1, exchangeSeq: batch.exchangeSeq })
-      .onConflictDoUpdate({ target: ledgerCursor.id, set: { exchangeSeq: batch.exchangeSeq } });
+    writes.push(
+      sql`insert into ${ledgerCursor} (id, exchange_seq) values (1, ${batch.exchangeSeq}) on conflict (id) do update set exchange_seq = excluded.exchange_seq`,
+    );
+  if (writes.length === 0) return;
+  const clauses = sql.join(
+    writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`),
+    sql`, `,
+  );
+  await db.execute(sql`with ${clauses} select 1`);
 }
 
 export async function loadLedger(db: SqlDatabase, since: IsoDate): Promise<LedgerState> {

@@ -135,7 +135,7 @@ export interface AmendRequest {
 }
 
 export interface OrderDeskOptions {
-  readonly database: Pick<Database, "transaction" | "sql">;
+  readonly database: Pick<Database, "sql">;
   readonly fees?: FeeSchedule;
   readonly futures?: FuturesPolicy;
   readonly margin?: MarginPolicy;
@@ -220,7 +220,7 @@ type Step =
   | { readonly kind: "command"; readonly run: (batch: Batch) => void; readonly fail: () => void };
 
 export class OrderDesk {
-  readonly #database: Pick<Database, "transaction" | "sql">;
+  readonly #database: Pick<Database, "sql">;
   readonly #fees: FeeSchedule;
   readonly #futures: FuturesPolicy;
   readonly #margin: MarginPolicy;
@@ -480,17 +480,15 @@ export class OrderDesk {
       this.#port?.entry.flush();
       if (!batch.empty) {
         try {
-          await this.#database.transaction(({ sql }) =>
-            writeLedgerBatch(sql, {
-              postings: batch.postings,
-              balances: this.#balances.takeChanged(),
-              orders: [...batch.orders.values()],
-              fills: batch.fills,
-              exchangeSeq: batch.seq,
-              instructions: batch.instructions,
-              audits: batch.audits,
-            }),
-          );
+          await writeLedgerBatch(this.#database.sql, {
+            postings: batch.postings,
+            balances: this.#balances.takeChanged(),
+            orders: [...batch.orders.values()],
+            fills: batch.fills,
+            exchangeSeq: batch.seq,
+            instructions: batch.instructions,
+            audits: batch.audits,
+          });
         } catch (error) {
           await this.#recoverFromFailedWrite(steps, error);
           continue;

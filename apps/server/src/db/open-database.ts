@@ -6,6 +6,7 @@
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { openEmbedded } from "./embedded-database";
+import { withHotRowCache } from "./hot-row-cache";
 import { describePostgresTarget, openPostgres } from "./postgres-database";
 import type { SqlConnection } from "./sql-database";
 import { createSqlStores } from "./sql-stores";
@@ -23,7 +24,8 @@ export interface OpenDatabaseOptions {
 export function databaseOver(kind: Database["kind"], connection: SqlConnection): Database {
   return {
     kind,
-    stores: createSqlStores(connection.db),
+    // Order calls read the session, customer and account each time: see hot-row-cache.
+    stores: withHotRowCache(createSqlStores(connection.db)),
     sql: connection.db,
     transaction: (work) => connection.db.transaction((tx) => work({ stores: createSqlStores(tx), sql: tx })),
     ping: async () => {

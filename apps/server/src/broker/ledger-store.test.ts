@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import { createSqlStores } from "../db/sql-stores";
+import { TEST_BACKENDS, useTestDatabase } from "../db/test-support/test-backends";
+import { posting } from "./ledger/posting";
+import {
+  addInstruction,
+  fillsOf,
+  loadLedger,
+  pendingInstructions,
+  readBalances,
+  readPostings,
+  writeLedgerBatch,
+  type LedgerBatch,
+} from "./ledger-store";
+import { brokerOrder } from "./test-support/orders";
+import { present } from "./test-support/present";
+
+const DAY = "2026-02-10";
+let nextOrderNo = 1_000_000;
+
+/** A batch touching every table: an order filled in part, its postings, balances, fill and audit. */
+function fullBatch(account: string, orderNo: number): LedgerBatch {
+  const postings = [
+    posting(account, "VND", "cash", -2_000_000, "BUY_FILL", orderNo),
+    posting(account, "VND", "hold", 2_000_000, "ORDER_HOLD", orderNo),
+    posting(account, "AAA", "receiving", 100, "BUY_FILL", orderNo, "2026-02-12"),
+    posting(account, "VND", "cash", -3_000, "FEE", orderNo),
+  ].map((entry, i) => ({ ...entry, time: 1_000 + i }));
+  return {
+    postings,
+    balances: [
+      { account, asset: "VND", bucket: "cash", settleDate: "", amount: 97_997_000 },
+      { account, asset: "AAA", bucket: "receiving", settleDate: "2026-02-12", amount: 100 },
+    ],
+    orders: [
+      brokerOrder({
+        orderNo,
+        account,
+        refId: `r${orderNo}`,
+        matched: 100,
+        matchedValue: 2_000_000,
+        fee: 3_000,
+      }),
+    ],
+    fills: [
+      {
+        orderNo,
+        tradeId: 7,
+        seq: 42,
+        time: 1_003,
+        price: 20_000,
+        volume: 100,
+        fee: 3_000,
+        tax: 0,
+        realised: 0,
+      },
+    ],
+    exchangeSeq: 42,
+    instructions: [],
+    audits: [
+      {
+        at: 1_767_225_600_000,
+        userId: "u",
+        action: "order.new",
+        ip: "127.0.0.1",
+        detail: { orderNo, retry: false },
+      },
+    ],
+  };
+}
+
+describe.each(TEST_BACKENDS)("the ledger batch on $name", (backend) => {
+  describe.skipIf(backend.skip)("behaviour", () => {
+    const database = useTestDatabase(backend);
+    const db = () => database().db;
+    const freshAccount = () => `T${(nextOrderNo++).toString().padStart(9, "0")}1`;
+
+    it("lands every table of a batch in one statement, the postings in their order", async () => {
+      const account = freshAccount();
+      const orderNo = nextOrderNo++;
+      const batch = fullBatch(account, orderNo);
+      await writeLedgerBatch(db(), batch);
+      expect(await readPostings(db(), account)).toEqual(batch.postings);
+      expect((await readBalances(db())).filter((row) => row.account === account)).toEqual(
+        expect.arrayContaining([...batch.balances]),
+      );
+      expect(await fillsOf(db(), [orderNo])).toEqual(batch.fills);
+      const state = await loadLedger(db(), DAY);
+      expect(state.orders.find((order) => order.orderNo === orderNo)).toEqual(batch.orders[0]);
+      expect(state.exchangeSeq).toBeGreaterThanOrEqual(42);
+      const audits = await createSqlStores(db()).auditLog.listByUser("u", 500);
+      expect(audits.find((entry) => entry.detail.orderNo === orderNo)).toMatchObject({
+        action: "order.new",
+        at: 1_767_225_600_000,
+        detail: { orderNo, retry: false },
+      });
+    });
+
+    it("writes an order again with its new state, drops a balance gone to zero, marks instructions applied", async () => {
+      const account = freshAccount();
+      const orderNo = nextOrderNo++;
+      await writeLedgerBatch(db(), fullBatch(account, orderNo));
+      const id = await addInstruction(db(), {
+        account,
+        kind: "DEPOSIT",
+        asset: "VND",
+        amount: 5_000,
+        unitCost: 0,
+        note: "",
+      });
+      await writeLedgerBatch(db(), {
+        postings: [],
+        balances: [{ account, asset: "AAA", bucket: "receiving", settleDate: "2026-02-12", amount: 0 }],
+        orders: [
+          brokerOrder({
+            orderNo,
+            account,
+            refId: `r${orderNo}`,
+            state: "DONE",
+            doneReason: "FILLED",
+            matched: 1_000,
+          }),
+        ],
+        fills: [],
+        exchangeSeq: null,
+        instructions: [{ id, appliedAt: 9_999, refusal: null }],
+      });
+      const state = await loadLedger(db(), DAY);
+      expect(state.orders.find((order) => order.orderNo === orderNo)).toMatchObject({
+        state: "DONE",
+        matched: 1_000,
+      });
+      expect(
+        (await readBalances(db())).filter((row) => row.account === account && row.asset === "AAA"),
+      ).toEqual([]);
+      expect((await pendingInstructions(db())).map((pending) => pending.id)).not.toContain(id);
+    });
+
+    it("writes nothing of a batch when any part of it fails", async () => {
+      const account = freshAccount();
+      const orderNo = nextOrderNo++;
+      await writeLedgerBatch(db(), fullBatch(account, orderNo));
+      // The same fill again breaks the fills' primary key: the new posting must not land either.
+      const again = fullBatch(account, orderNo);
+      await expect(
+        writeLedgerBatch(db(), {
+          ...again,
+          postings: [{ ...present(again.postings[0]), delta: -1, time: 5_000 }],
+        }),
+      ).rejects.toThrow();
+      expect((await readPostings(db(), account)).map((entry) => entry.time)).toEqual([
+        1_000, 1_001, 1_002, 1_003,
+      ]);
+    });
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Many rows of a table as one JSON parameter, for statements that write a whole batch at once:
+ * `jsonb_populate_record` turns each element back into the table's row type, so a batch of any
+ * size costs one parameter per table instead of one per value (PostgreSQL takes at most 65,535 in
+ * a statement), and the statement's text stays the same whatever the batch.
+ */
+import { getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+
+/** The table's columns written from rows: every one but those left to their default (ids). */
+export function columnNames(table: PgTable, leftToDefault: readonly string[] = []): string[] {
+  return Object.values(getTableColumns(table))
+    .map((column) => column.name)
+    .filter((name) => !leftToDefault.includes(name));
+}
+
+/** Rows keyed by the table's field names, as a JSON array keyed by its column names. */
+export function jsonRows<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]): string {
+  const columns = Object.entries(getTableColumns(table)).map(
+    ([field, column]) => [field, column.name] as const,
+  );
+  return JSON.stringify(
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (const [field, name] of columns) {
+        const value = (row as Record<string, unknown>)[field];
+        if (value !== undefined) out[name] = value;
+      }
+      return out;
+    }),
+  );
+}
+
+/**
+ * `select <columns> from` the rows of `json` (a parameter) as `table`'s row type, in the array's
+ * order — so ids drawn from a sequence on insert follow it.
+ */
+export function selectJsonRows(table: PgTable, columns: readonly string[], json: string): SQL {
+  const list = sql.raw(columns.map((name) => `r."${name}"`).join(", "));
+  const rowType = sql.raw(`null::"${getTableName(table)}"`);
+  return sql`select ${list} from jsonb_array_elements(${json}::jsonb) with ordinality as e(value, n), jsonb_populate_record(${rowType}, e.value) as r order by e.n`;
+}
