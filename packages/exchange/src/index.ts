@@ -21,6 +21,8 @@ export * from "./journal/journal-entry";
 export * from "./journal/journal-text";
 export * from "./journal/replay-journal";
 export * from "./journal/journaled-exchange";
+export * from "./journal/json-chunks";
+export * from "./journal/time-slicer";
 export * from "./journal/recovery-error";
 export {
   MarketSimulator,

@@ -9,6 +9,10 @@
  * The input the exchange gets is the journal line read back, so the live run and any replay see
  * exactly the same command. If the journal cannot take an input (a full disk), `execute` and
  * `tick` throw and the exchange never sees the input: nothing is applied that is not journaled.
+ *
+ * A live market snapshots with `beginSnapshot()` instead of `takeSnapshot()`: the state of one
+ * journal position is captured at once (cheaply: see `SnapshotCapture`) and then copied, written
+ * and the journal cut in slices of the event loop, while inputs go on being journaled and applied.
  */
 import type { ManualClock, MarketClock } from "../clock/market-clock";
 import type { CommandResult, DurableOrderEntry } from "../exchange/exchange-api";
@@ -16,6 +20,7 @@ import type { ExchangeSnapshot } from "../exchange/exchange-snapshot";
 import type { MarketExchange } from "../exchange/market-exchange";
 import type { OrderCommand } from "../orders/order-commands";
 import { decodeEntry, encodeEntry, type CommandEntry } from "./journal-entry";
+import { TimeSlicer } from "./time-slicer";
 
 /** The state of the exchange after the first `journalPosition` journal entries. */
 export interface RecoveryPoint {
@@ -36,8 +41,25 @@ export interface JournalStore {
    * then be let go (positions still count from the start).
    */
   checkpoint(point: RecoveryPoint): void;
+  /**
+   * `checkpoint` in the background, for the state after every entry appended so far (the
+   * position now): returns the function that stores that state once it is captured, without
+   * holding the event loop more than a slice of `slicer` at a time. Entries appended meanwhile
+   * stay in the journal. One at a time: a store refuses another checkpoint until it is done.
+   */
+  beginCheckpoint(): (snapshot: ExchangeSnapshot, slicer: TimeSlicer) => Promise<RecoveryPoint>;
   /** Makes every appended entry durable and lets the journal go; nothing is appended after. */
   close(): void;
+}
+
+/** A snapshot captured by `beginSnapshot`, not stored yet. */
+export interface PendingSnapshot {
+  /** The journal entries it covers. */
+  readonly journalPosition: number;
+  /** The last exchange event it holds. */
+  readonly seq: number;
+  /** Copies, writes and checkpoints it in slices of `slicer`; resolves with what was stored. */
+  store(slicer?: TimeSlicer): Promise<RecoveryPoint>;
 }
 
 export interface JournaledExchangeParts {
@@ -103,6 +125,28 @@ export class JournaledExchange implements DurableOrderEntry {
     const point = { snapshot: this.#exchange.snapshot(), journalPosition: this.#store.position };
     this.#store.checkpoint(point);
     return point;
+  }
+
+  /**
+   * Captures the state of this instant (the current journal position) and returns it to be
+   * stored: `store()` copies it, writes it and cuts the journal in slices, while inputs go on.
+   * Inputs applied after this call are not in it; recovery replays them from the journal.
+   */
+  beginSnapshot(): PendingSnapshot {
+    const storeAt = this.#store.beginCheckpoint();
+    const journalPosition = this.#store.position;
+    const capture = this.#exchange.captureSnapshot();
+    return {
+      journalPosition,
+      seq: capture.seq,
+      store: async (slicer = new TimeSlicer()) => {
+        while (!capture.copied) {
+          capture.step(slicer.remainingMillis);
+          if (!capture.copied) await slicer.yield();
+        }
+        return storeAt(capture.finish(), slicer);
+      },
+    };
   }
 
   /**

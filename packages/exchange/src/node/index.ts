@@ -16,5 +16,5 @@ export {
 } from "./journal-file-reader";
 export { DEFAULT_FLUSH_POLICY, JournalFileWriter, type FlushPolicy } from "./journal-file-writer";
 export { openJournaledExchange, recoverExchange, type JournalOptions } from "./recover-exchange";
-export { readSnapshotFile, writeSnapshotFile } from "./snapshot-file";
-export { writeFileDurably } from "./durable-file";
+export { readSnapshotFile, writeSnapshotFile, writeSnapshotFileInSlices } from "./snapshot-file";
+export { writeChunksDurably, writeFileDurably } from "./durable-file";

@@ -9,7 +9,7 @@
  * `maxDelayMillis` old); a power cut loses at most what came after the last sync. A write that
  * fails throws: the exchange must not run on without its journal.
  */
-import { closeSync, fsyncSync, openSync, writeSync } from "node:fs";
+import { closeSync, fstatSync, fsync, fsyncSync, openSync, writeSync } from "node:fs";
 
 export interface FlushPolicy {
   /** Write once this many entries wait in memory. */
@@ -32,12 +32,29 @@ export class JournalFileWriter {
   #waiting: string[] = [];
   #timer: ReturnType<typeof setTimeout> | null = null;
   #position: number;
+  /** Bytes of the file: what it held when opened and every write since. */
+  #bytes: number;
 
   /** Opens `path` for appending; `position` is the number of entries the file already holds. */
   constructor(path: string, position: number, policy: FlushPolicy = DEFAULT_FLUSH_POLICY) {
     this.#fd = openSync(path, "a");
+    this.#bytes = fstatSync(this.#fd).size;
     this.#position = position;
     this.#policy = policy;
+  }
+
+  /** Bytes in the file (entries still buffered are not there yet). */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** The policy the writer was opened with. */
+  get policy(): FlushPolicy {
+    return this.#policy;
+  }
+
+  get closed(): boolean {
+    return this.#fd === null;
   }
 
   /** Entries appended so far, written or still buffered. */
@@ -65,6 +82,7 @@ export class JournalFileWriter {
     const text = `${this.#waiting.join("\n")}\n`;
     this.#waiting = [];
     writeSync(this.#fd, text);
+    this.#bytes += Buffer.byteLength(text, "utf8");
     if (this.#policy.syncEachWrite) fsyncSync(this.#fd);
   }
 
@@ -74,9 +92,33 @@ export class JournalFileWriter {
     if (this.#fd !== null) fsyncSync(this.#fd);
   }
 
+  /**
+   * Makes what is written so far durable without holding the event loop (the fsync runs on a
+   * libuv thread); entries appended meanwhile are written but not necessarily synced.
+   */
+  syncInBackground(): Promise<void> {
+    this.flush();
+    const fd = this.#fd;
+    if (fd === null) return Promise.resolve();
+    return new Promise((resolve, reject) =>
+      fsync(fd, (error) => (error === null ? resolve() : reject(error))),
+    );
+  }
+
   close(): void {
     if (this.#fd === null) return;
     this.sync();
+    closeSync(this.#fd);
+    this.#fd = null;
+  }
+
+  /**
+   * Closes the file without syncing it, once every entry was written and another file took
+   * them over (the journal cut at a snapshot). Appends after it throw, as after `close()`.
+   */
+  abandon(): void {
+    if (this.#fd === null) return;
+    this.flush();
     closeSync(this.#fd);
     this.#fd = null;
   }

@@ -8,8 +8,10 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { SNAPSHOT_VERSION } from "../exchange/exchange-snapshot";
 import type { RecoveryPoint } from "../journal/journaled-exchange";
+import { jsonChunks } from "../journal/json-chunks";
 import { RecoveryError } from "../journal/recovery-error";
-import { writeFileDurably } from "./durable-file";
+import type { TimeSlicer } from "../journal/time-slicer";
+import { writeChunksDurably, writeFileDurably } from "./durable-file";
 
 const FORMAT = "bangia-exchange-snapshot";
 
@@ -22,6 +24,41 @@ export function writeSnapshotFile(path: string, point: RecoveryPoint): void {
   const body = JSON.stringify(point);
   const header = JSON.stringify({ format: FORMAT, sha256: sha256(body) });
   writeFileDurably(path, `${header}\n${body}\n`);
+}
+
+/** Body text is hashed and kept in pieces of about this many characters. */
+const PIECE_CHARS = 64 * 1024;
+
+/**
+ * `writeSnapshotFile` cut into the slices of `slicer`: the same file, its JSON built and hashed
+ * piece by piece (`jsonChunks`), then written without holding the event loop. `point` must not
+ * change meanwhile (a finished capture is a copy).
+ */
+export async function writeSnapshotFileInSlices(
+  path: string,
+  point: RecoveryPoint,
+  slicer: TimeSlicer,
+): Promise<void> {
+  const hash = createHash("sha256");
+  const body: string[] = [];
+  let piece: string[] = [];
+  let size = 0;
+  const endPiece = () => {
+    const text = piece.join("");
+    hash.update(text, "utf8");
+    body.push(text);
+    piece = [];
+    size = 0;
+  };
+  for (const chunk of jsonChunks(point)) {
+    piece.push(chunk);
+    size += chunk.length;
+    if (size >= PIECE_CHARS) endPiece();
+    if (slicer.due) await slicer.yield();
+  }
+  endPiece();
+  const header = JSON.stringify({ format: FORMAT, sha256: hash.digest("hex") });
+  await writeChunksDurably(path, [`${header}\n`, ...body, "\n"], slicer);
 }
 
 /** The recovery point stored at `path`, null when there is none; a damaged file throws. */

@@ -1,4 +1,5 @@
 /** A journal store in memory, for tests of the pure journal without files. */
+import type { ExchangeSnapshot } from "../../exchange/exchange-snapshot";
 import type { JournalStore, RecoveryPoint } from "../journaled-exchange";
 
 export class MemoryJournal implements JournalStore {
@@ -22,6 +23,15 @@ export class MemoryJournal implements JournalStore {
   checkpoint(point: RecoveryPoint): void {
     // Stored as JSON, as a file would hold it.
     this.points.push(JSON.parse(JSON.stringify(point)) as RecoveryPoint);
+  }
+
+  beginCheckpoint(): (snapshot: ExchangeSnapshot) => Promise<RecoveryPoint> {
+    const journalPosition = this.position;
+    return async (snapshot) => {
+      await Promise.resolve();
+      this.checkpoint({ snapshot, journalPosition });
+      return { snapshot, journalPosition };
+    };
   }
 
   close(): void {
