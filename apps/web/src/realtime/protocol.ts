@@ -15,6 +15,8 @@ import type {
   DerivativeRow,
   IndexMessage,
   NewsMessage,
+  OrderNotice,
+  OrderNoticeRegistration,
   OddLotRow,
   PutThroughSocketMessage,
   RefreshInfoMessage,
@@ -98,6 +100,11 @@ export type ToWorker =
    * extra) to be joined.
    */
   | { readonly type: "watch"; readonly symbols: readonly string[] }
+  /**
+   * The private order notices (accounts-session §4): `regsorder` with this registration now if
+   * connected and after every (re)connect; null forgets it (logout).
+   */
+  | { readonly type: "orders"; readonly registration: OrderNoticeRegistration | null }
   /** Reload everything from REST and renew the subscription (refreshinfo, 08:00 restarts). */
   | { readonly type: "reload" }
   /** Stop: close the socket. */
@@ -128,6 +135,8 @@ export type FromWorker =
   | { readonly type: "session"; readonly message: TradingSessionMessage }
   /** `spt`: a put-through advertisement or deal (broadcast to every connection). */
   | { readonly type: "putthrough"; readonly message: PutThroughSocketMessage }
+  /** `ordernotice`: one of the registered account's order notices (the order panel's). */
+  | { readonly type: "ordernotice"; readonly message: OrderNotice }
   /** A watched symbol's match or ten-level book message, after the row's sequence check. */
   | { readonly type: "symbol"; readonly message: SymbolMessage }
   /** A board or snapshot load failed (logged by the main thread, price-board §8). */

@@ -10,6 +10,7 @@
  */
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { logLoadFailure } from "../api/http";
+import type { OrderNoticeRegistration } from "@bangia/market";
 import type {
   BoardRequest,
   BoardRow,
@@ -27,7 +28,9 @@ import type {
 /** The market-wide messages the worker forwards. */
 export type MarketMessage = Extract<
   FromWorker,
-  { readonly type: "index" | "aggregate" | "news" | "refresh" | "session" | "putthrough" }
+  {
+    readonly type: "index" | "aggregate" | "news" | "refresh" | "session" | "putthrough" | "ordernotice";
+  }
 >;
 
 /** Any postMessage/onmessage pair to a quote worker: a Worker, or a fake in tests. */
@@ -59,6 +62,8 @@ export interface QuoteFeed {
   reload(): void;
   /** Stops the worker's socket. */
   close(): void;
+  /** Registers for the private order notices (`ordernotice` market messages); null stops. */
+  registerOrders(registration: OrderNoticeRegistration | null): void;
   subscribeMarket(listener: (message: MarketMessage) => void): () => void;
   /**
    * Receives a symbol's match and ten-level book messages while subscribed (the popup's match
@@ -190,6 +195,10 @@ class WorkerQuoteFeed implements QuoteFeed {
 
   close(): void {
     this.#port.postMessage({ type: "close" });
+  }
+
+  registerOrders(registration: OrderNoticeRegistration | null): void {
+    this.#port.postMessage({ type: "orders", registration });
   }
 
   subscribeMarket(listener: (message: MarketMessage) => void): () => void {

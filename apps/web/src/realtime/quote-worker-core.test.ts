@@ -1,4 +1,9 @@
-import { decodeRegs, type PutThroughEntry } from "@bangia/market";
+import {
+  decodeRegs,
+  type OrderNotice,
+  type OrderNoticeRegistration,
+  type PutThroughEntry,
+} from "@bangia/market";
 import { describe, expect, it } from "vitest";
 import {
   depthMessage,
@@ -34,6 +39,7 @@ class FakeSocket implements QuoteSocket {
   readonly listeners = new Map<string, ((...args: unknown[]) => void)[]>();
   readonly reconnectErrorListeners: ((error: unknown) => void)[] = [];
   readonly regs: { action: string; symbols: string[] }[] = [];
+  readonly orderRegistrations: OrderNoticeRegistration[] = [];
   closed = false;
 
   on(event: string, listener: (...args: unknown[]) => void): void {
@@ -42,7 +48,13 @@ class FakeSocket implements QuoteSocket {
   onReconnectError(listener: (error: unknown) => void): void {
     this.reconnectErrorListeners.push(listener);
   }
-  emit(_event: "regs", body: string): void {
+  emit(event: "regs", body: string): void;
+  emit(event: "regsorder", registration: OrderNoticeRegistration): void;
+  emit(_event: "regs" | "regsorder", body: string | OrderNoticeRegistration): void {
+    if (typeof body !== "string") {
+      this.orderRegistrations.push(body);
+      return;
+    }
     const payload = decodeRegs(body);
     if (payload === null) throw new Error(`bad regs ${body}`);
     this.regs.push({ action: payload.action, symbols: payload.list.split(",") });
@@ -610,5 +622,46 @@ describe("QuoteWorkerCore: row kinds, watched symbols and put-through", () => {
     };
     socket.fire("bundle", [["spt", deal]]);
     expect(of("putthrough").map(({ message }) => message)).toEqual([deal]);
+  });
+});
+
+describe("QuoteWorkerCore: private order notices (accounts-session §4)", () => {
+  const registration: OrderNoticeRegistration = { sid: "s1", acc: "058C0000011", key: "058C000001" };
+  const notice: OrderNotice = {
+    seq: 1,
+    orderNo: "7",
+    accountCode: "058C0000011",
+    symbol: "FPT",
+    side: "B",
+    volume: 100,
+    matchVolume: 100,
+    showPrice: 98_000,
+    type: "F",
+    status_code: "7",
+  };
+
+  it("registers once connected, again after every reconnect, and not after forgetting it", () => {
+    const { core, socket } = setup();
+    core.handle({ type: "orders", registration });
+    expect(socket.orderRegistrations).toEqual([]);
+    socket.fire("connect");
+    expect(socket.orderRegistrations).toEqual([registration]);
+    socket.fire("disconnect");
+    socket.fire("connect");
+    expect(socket.orderRegistrations).toEqual([registration, registration]);
+    const other = { ...registration, acc: "058C0000018" };
+    core.handle({ type: "orders", registration: other });
+    expect(socket.orderRegistrations.at(-1)).toEqual(other);
+    core.handle({ type: "orders", registration: null });
+    socket.fire("connect");
+    expect(socket.orderRegistrations).toHaveLength(3);
+  });
+
+  it("forwards each ordernotice to the main thread as it comes", () => {
+    const { socket, of } = setup();
+    socket.fire("connect");
+    socket.fire("ordernotice", notice);
+    socket.fire("ordernotice", "not a notice");
+    expect(of("ordernotice")).toEqual([{ type: "ordernotice", message: notice }]);
   });
 });

@@ -26,7 +26,15 @@
  * - The worker forwards `refreshinfo` and does not reload on it itself: the shell decides (a
  *   restart reloads through `reload`, a day start reloads the page).
  */
-import { encodeRegs, MESSAGE_IDS, SOCKET_CHANNELS } from "@bangia/market";
+import {
+  CLIENT_EVENTS,
+  encodeRegs,
+  MESSAGE_IDS,
+  ORDER_NOTICE_CHANNEL,
+  SOCKET_CHANNELS,
+  type OrderNotice,
+  type OrderNoticeRegistration,
+} from "@bangia/market";
 import { boardOrder, sameOrder } from "./board-order";
 import { PatchBatcher, type FrameScheduler } from "./patch-batcher";
 import type {
@@ -48,6 +56,8 @@ export interface QuoteSocket {
   /** The manager's reconnect_error: a reconnection attempt failed. */
   onReconnectError(listener: (error: unknown) => void): void;
   emit(event: "regs", body: string): void;
+  /** The private order registration (accounts-session §4). */
+  emit(event: "regsorder", registration: OrderNoticeRegistration): void;
   close(): void;
 }
 
@@ -164,6 +174,9 @@ export class QuoteWorkerCore {
   #orderTimer: unknown = null;
   #lastOrderCheck = Number.NEGATIVE_INFINITY;
 
+  /** The order-notice registration, sent again on every connect. */
+  #orders: OrderNoticeRegistration | null = null;
+
   /** Symbols whose match and ten-level book messages are forwarded. */
   #watched: ReadonlySet<string> = new Set();
 
@@ -200,6 +213,10 @@ export class QuoteWorkerCore {
         this.#sort = message.sort;
         this.#postOrder(true);
         return;
+      case "orders":
+        this.#orders = message.registration;
+        if (this.#connected) this.#registerOrders();
+        return;
       case "reload":
         this.#renewSubscription();
         void this.#load(this.#wanted, true);
@@ -226,7 +243,16 @@ export class QuoteWorkerCore {
     socket.onReconnectError(() => this.#setStatus("RECONNECT-ERROR"));
     socket.on("bundle", (pairs) => this.#onBundle(pairs));
     for (const channel of SOCKET_CHANNELS)
-      if (channel !== "ordernotice") socket.on(channel, (message) => this.dispatch(channel, message));
+      if (channel !== ORDER_NOTICE_CHANNEL) socket.on(channel, (message) => this.dispatch(channel, message));
+    // Private, never bundled: forwarded as it comes.
+    socket.on(ORDER_NOTICE_CHANNEL, (message) => {
+      if (typeof message === "object" && message !== null)
+        this.#deps.post({ type: "ordernotice", message: message as OrderNotice });
+    });
+  }
+
+  #registerOrders(): void {
+    if (this.#orders !== null) this.#socket?.emit(CLIENT_EVENTS.REGS_ORDER, this.#orders);
   }
 
   #onConnect(): void {
@@ -238,6 +264,8 @@ export class QuoteWorkerCore {
     // A new connection has no rooms: join everything again, then reload what predates the join.
     this.#joined.clear();
     this.#syncSubscription();
+    // A new connection is in no account room either.
+    this.#registerOrders();
     if (this.#wanted.length > 0) void this.#load(this.#wanted, true);
   }
 

@@ -23,7 +23,7 @@ function connectSocket(origin: string): QuoteSocket {
   return {
     on: (event, listener) => void socket.on(event, listener),
     onReconnectError: (listener) => void socket.io.on("reconnect_error", listener),
-    emit: (event, body) => void socket.emit(event, body),
+    emit: (event: string, body: unknown) => void socket.emit(event, body),
     close: () => void socket.close(),
   };
 }
