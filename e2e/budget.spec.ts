@@ -80,7 +80,7 @@ function chunksWithSource(part: string): Set<string> {
 const chunksHolding = (name: string) => chunksWithSource(`node_modules/${name}/`);
 
 /** The web app's module that loads the events list (accounts-session §4). */
-const EVENT_LIST_LOADER = "apps/web/src/shell/prefetch-event-list.ts";
+const EVENT_LIST_LOADER = "src/shell/prefetch-event-list.ts";
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
 
