@@ -107,7 +107,7 @@ export * from "./wire/core-orders";
 export * from "./wire/core-books";
 export * from "./wire/core-book-queries";
 export * from "./wire/core-calls";
-// The conditional payload types are still exported by core-orders.ts; these are their schemas.
+// core-orders.ts re-exports the conditional payload types; these are their schemas.
 export {
   CONDITION_ORDER_DETAIL_COMMAND,
   CONDITIONAL_CALL_SCHEMAS,

@@ -1,5 +1,5 @@
 import { Compile } from "typebox/compile";
-import { describe, expect, expectTypeOf, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CORE_COMMANDS } from "./core";
 import {
   CONDITION_ORDER_DETAIL_COMMAND,
@@ -15,22 +15,8 @@ import {
   StockStopOrderDataSchema,
   StockTcoOrderDataSchema,
   StockTrailingOrderDataSchema,
-  type ChangeSltpOrderData,
-  type ChangeStopOrderData,
-  type ConditionalOrderPlacedData,
-  type DeleteConditionalOrderData,
-  type DeleteStopOrderData,
-  type DerivativeArbitrageOrderData,
-  type DerivativeOcoOrderData,
-  type DerivativeSltpOrderData,
-  type DerivativeStopOrderData,
-  type DerivativeTrailingOrderData,
-  type StockSltpOrderData,
   type StockStopOrderData,
-  type StockTcoOrderData,
-  type StockTrailingOrderData,
 } from "./conditional-orders";
-import type * as Legacy from "./core-orders";
 
 const common = {
   accountNo: "058C0000011",
@@ -292,35 +278,5 @@ describe("conditional call schemas", () => {
     const derivativeStop = { ...derivative, stopOrderType: "stop", priceType: "MTL" };
     expect(Compile(CONDITIONAL_CALL_SCHEMAS.O["co.stop.order.new"]).Check(derivativeStop)).toBe(false);
     expect(Compile(CONDITIONAL_CALL_SCHEMAS.FD["co.stop.order.new"]).Check(derivativeStop)).toBe(true);
-  });
-});
-
-/** True when each type is assignable to the other (readonly aside): the same fields, same types. */
-type Agrees<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-
-describe("the schemas agree with the payload types clients already use (core-orders.ts)", () => {
-  it("field for field, every call", () => {
-    expectTypeOf<Agrees<StockStopOrderData, Legacy.StockStopOrderData>>().toEqualTypeOf<true>();
-    expectTypeOf<Agrees<StockTcoOrderData, Legacy.StockTcoOrderData>>().toEqualTypeOf<true>();
-    expectTypeOf<Agrees<StockSltpOrderData, Legacy.StockSltpOrderData>>().toEqualTypeOf<true>();
-    expectTypeOf<Agrees<StockTrailingOrderData, Legacy.StockTrailingOrderData>>().toEqualTypeOf<true>();
-    expectTypeOf<
-      Agrees<DerivativeTrailingOrderData, Legacy.DerivativeTrailingOrderData>
-    >().toEqualTypeOf<true>();
-    expectTypeOf<Agrees<DerivativeStopOrderData, Legacy.DerivativeStopOrderData>>().toEqualTypeOf<true>();
-    expectTypeOf<Agrees<DerivativeSltpOrderData, Legacy.DerivativeSltpOrderData>>().toEqualTypeOf<true>();
-    expectTypeOf<Agrees<DerivativeOcoOrderData, Legacy.DerivativeOcoOrderData>>().toEqualTypeOf<true>();
-    expectTypeOf<
-      Agrees<DerivativeArbitrageOrderData, Legacy.DerivativeArbitrageOrderData>
-    >().toEqualTypeOf<true>();
-    expectTypeOf<Agrees<ChangeStopOrderData, Legacy.ChangeStopOrderData>>().toEqualTypeOf<true>();
-    expectTypeOf<Agrees<ChangeSltpOrderData, Legacy.ChangeSltpOrderData>>().toEqualTypeOf<true>();
-    expectTypeOf<Agrees<DeleteStopOrderData, Legacy.DeleteStopOrderData>>().toEqualTypeOf<true>();
-    expectTypeOf<
-      Agrees<DeleteConditionalOrderData, Legacy.DeleteConditionalOrderData>
-    >().toEqualTypeOf<true>();
-    expectTypeOf<
-      Agrees<ConditionalOrderPlacedData, Legacy.ConditionalOrderPlacedData>
-    >().toEqualTypeOf<true>();
   });
 });

@@ -11,9 +11,8 @@
  *   (filters and paging), one order's detail and a TCO's sub-orders.
  *
  * The book, sub-order and activated-cancel payloads were already schemas (core-book-queries.ts,
- * core-orders.ts); they are referenced here, not redefined. The placement, change and delete
- * types of core-orders.ts predate these schemas; conditional-orders.test.ts proves both agree
- * field for field until core-orders.ts re-exports these.
+ * core-orders.ts); they are referenced here, not redefined. core-orders.ts re-exports the types
+ * derived here: one definition per wire shape.
  *
  * Units: prices, trigger prices, amounts, spreads and trailing amounts are integers in the
  * instrument's price unit (whole VND for stocks, hundredths of a point for index futures);
@@ -242,9 +241,9 @@ export type DeleteConditionalOrderData = Static<typeof DeleteConditionalOrderDat
 // ── Queries ─────────────────────────────────────────────────────────────────────────────────
 
 /** (ours) One conditional order's detail: the book's "detail view of one condition order". */
-export const CONDITION_ORDER_DETAIL_COMMAND = "Web.Order.ConditionOrderDetail";
+export const CONDITION_ORDER_DETAIL_COMMAND = CORE_COMMANDS.CONDITION_ORDER_DETAIL;
 
-/** (ours) One conditional order's row by id, group Q; answers a ConditionOrderRow. */
+/** (ours) One conditional order by id, group Q; answers its ConditionOrderRow rows (an unfired bracket's two legs). */
 export const ConditionOrderDetailQueryDataSchema = Type.Object({
   cmd: Type.Literal(CONDITION_ORDER_DETAIL_COMMAND),
   accountNo: ACCOUNT_NO,

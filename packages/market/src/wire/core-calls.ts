@@ -78,6 +78,7 @@ import type {
   UpdateDefaultAccountData,
   UpdateParameterData,
 } from "./core-session-payloads";
+import type { ConditionOrderDetailQueryData } from "./conditional-orders";
 
 /** One call: what `data` carries and what the answer's `data` holds (undefined: nothing). */
 export interface CoreCall<D extends { readonly cmd: string }, A> {
@@ -86,7 +87,10 @@ export interface CoreCall<D extends { readonly cmd: string }, A> {
 }
 
 /** A cancel by id and account: the payload names its own command. */
-type DeleteCall<C extends ConditionalDeleteCommand> = CoreCall<DeleteConditionalOrderData<C>, undefined>;
+type DeleteCall<C extends ConditionalDeleteCommand> = CoreCall<
+  DeleteConditionalOrderData & { readonly cmd: C },
+  undefined
+>;
 
 /** Edit and cancel of stop, SL/TP and trailing orders: the same calls in both order groups. */
 interface ConditionalChangeCalls {
@@ -149,6 +153,11 @@ export interface CoreCalls {
     readonly "Web.Order.OrderList": CoreCall<OrderListQueryData, readonly NormalOrderRow[]>;
     readonly "Web.Order.ConditionOrderList": CoreCall<
       ConditionOrderListQueryData,
+      readonly ConditionOrderRow[]
+    >;
+    /** (ours) One conditional order's rows: one, or an unfired bracket's two legs. */
+    readonly "Web.Order.ConditionOrderDetail": CoreCall<
+      ConditionOrderDetailQueryData,
       readonly ConditionOrderRow[]
     >;
     readonly "Web.Portfolio": CoreCall<PortfolioQueryData, PortfolioPage>;

@@ -18,24 +18,27 @@ import { LANGUAGES } from "../format/language";
 import {
   NORMAL_ORDER_TYPE,
   SIDES,
-  type CHANNEL,
   type ConditionType,
   type Relation,
   type Side,
   type STOCK_STOP_ORDER_TYPES,
 } from "../orders/order-terms";
 import type { SltpSelectType } from "../orders/validate-derivative-order";
-import { PRICE_KEYWORDS, type PriceKeyword } from "../price-keywords";
+import { PRICE_KEYWORDS } from "../price-keywords";
+import type {
+  CONDITIONAL_DELETE_COMMANDS,
+  DerivativeArbitrageOrderData,
+  DerivativeOcoOrderData,
+  DerivativeSltpOrderData,
+  DerivativeStopOrderData,
+  DerivativeTrailingOrderData,
+  StockSltpOrderData,
+  StockStopOrderData,
+  StockTcoOrderData,
+  StockTrailingOrderData,
+} from "./conditional-orders";
 import { CORE_COMMANDS } from "./core";
 import { literalOf } from "./wire-schema";
-
-/**
- * The placed price of a conditional order: `placedPrice` is sent for a limit (LO) order and
- * dropped otherwise (order-entry §7).
- */
-export type PlacedPrice =
-  | { readonly priceType: "LO"; readonly placedPrice: number }
-  | { readonly priceType: PriceKeyword; readonly placedPrice?: never };
 
 // ── Normal orders ────────────────────────────────────────────────────────────────────────────
 
@@ -146,109 +149,33 @@ export type CancelActivatedOrderData = Static<typeof CancelActivatedOrderDataSch
 
 // ── Conditional orders ───────────────────────────────────────────────────────────────────────
 
+// One definition per wire shape: the conditional payloads are the types of their TypeBox schemas
+// (conditional-orders.ts), re-exported here beside the normal orders' (type-only: no cycle).
+export type {
+  ChangeSltpOrderData,
+  ChangeStopOrderData,
+  ConditionalOrderPlacedData,
+  DeleteConditionalOrderData,
+  DeleteStopOrderData,
+  DerivativeArbitrageOrderData,
+  DerivativeOcoOrderData,
+  DerivativeSltpOrderData,
+  DerivativeStopOrderData,
+  DerivativeTrailingOrderData,
+  StockSltpOrderData,
+  StockStopOrderData,
+  StockTcoOrderData,
+  StockTrailingOrderData,
+} from "./conditional-orders";
+
 /** Stock stopOrderType values (order-entry §9). */
 export type StockStopOrderType = (typeof STOCK_STOP_ORDER_TYPES)[keyof typeof STOCK_STOP_ORDER_TYPES];
 
 /** Derivative stopOrderType values: the condition type names (ours; the spec does not show them). */
 export type DerivativeStopOrderType = "stop" | "sl_tp" | "trailing_stop" | "oco" | "arbitrage";
 
-interface ConditionalOrderCommon<T extends string> {
-  readonly accountNo: string;
-  readonly symbol: string;
-  readonly stopOrderType: T;
-  readonly channel: typeof CHANNEL;
-  readonly quantity: number;
-  readonly side: Side;
-  readonly pin: string;
-  readonly refId: string;
-}
-
-/** Stock stop order, group O (order-entry §3, §7). */
-export type StockStopOrderData = ConditionalOrderCommon<typeof STOCK_STOP_ORDER_TYPES.stop> &
-  PlacedPrice & {
-    readonly cmd: typeof CORE_COMMANDS.STOP_ORDER_NEW;
-    readonly triggerPrice: number;
-    readonly relation: Relation;
-    readonly expiryDate: string;
-  };
-
-/** Stock TCO, group O: a limit order sent every session from effectiveDate to expiryDate. */
-export type StockTcoOrderData = ConditionalOrderCommon<typeof STOCK_STOP_ORDER_TYPES.tco> &
-  PlacedPrice & {
-    readonly cmd: typeof CORE_COMMANDS.TCO_ORDER_NEW;
-    readonly effectiveDate: string;
-    readonly expiryDate: string;
-  };
-
-/** Stock stop loss / take profit (buy side only), group O. At least one of the two prices. */
-export type StockSltpOrderData = ConditionalOrderCommon<typeof STOCK_STOP_ORDER_TYPES.sl_tp> &
-  PlacedPrice & {
-    readonly cmd: typeof CORE_COMMANDS.SLTP_ORDER_NEW;
-    readonly stopLossPrice?: number;
-    readonly takeProfitPrice?: number;
-    /** Stop-loss margin: the stop-loss order is placed this far below the stop-loss price. */
-    readonly spread?: number;
-    readonly effectiveDate: string;
-    readonly expiryDate: string;
-  };
-
-/** Stock trailing stop, group O. Placed at market when triggered, so no placed price. */
-export interface StockTrailingOrderData extends ConditionalOrderCommon<
-  typeof STOCK_STOP_ORDER_TYPES.trailing_stop
-> {
-  readonly cmd: typeof CORE_COMMANDS.TRAILING_ORDER_NEW;
-  readonly trailingAmount: number;
-  readonly spread: number;
-  readonly expiryDate: string;
-}
-
 export type StockConditionalOrderData =
   StockStopOrderData | StockTcoOrderData | StockSltpOrderData | StockTrailingOrderData;
-
-/** Derivative trailing stop, group FD (order-entry §7). */
-export interface DerivativeTrailingOrderData extends ConditionalOrderCommon<"trailing_stop"> {
-  readonly cmd: typeof CORE_COMMANDS.TRAILING_ORDER_NEW;
-  readonly spread: number;
-  readonly trailingAmount: number;
-}
-
-/** Derivative stop order, group FD. */
-export type DerivativeStopOrderData = ConditionalOrderCommon<"stop"> &
-  PlacedPrice & {
-    readonly cmd: typeof CORE_COMMANDS.STOP_ORDER_NEW;
-    readonly triggerPrice: number;
-    readonly relation: Relation;
-  };
-
-/** SL/TP set by prices or by distances from the order price (order-entry §3 sltpSelectType). */
-export type SltpTrigger =
-  | { readonly triggerType: "price"; readonly stopLossPrice?: number; readonly takeProfitPrice?: number }
-  | { readonly triggerType: "amount"; readonly stopLossAmount?: number; readonly takeProfitAmount?: number };
-
-/** Derivative stop loss / take profit, group FD. `spread` is the stop-loss margin. */
-export type DerivativeSltpOrderData = ConditionalOrderCommon<"sl_tp"> &
-  PlacedPrice &
-  SltpTrigger & {
-    readonly cmd: typeof CORE_COMMANDS.SLTP_ORDER_NEW;
-    readonly spread?: number;
-  };
-
-/** Derivative OCO, group FD: both legs, always a limit. */
-export interface DerivativeOcoOrderData extends ConditionalOrderCommon<"oco"> {
-  readonly cmd: typeof CORE_COMMANDS.OCO_ORDER_NEW;
-  readonly priceType: "LO";
-  readonly stopLossPrice: number;
-  readonly takeProfitPrice: number;
-  readonly spread: number;
-}
-
-/** Derivative arbitrage (ours; the spec shows the form, not the call): a pair of contracts. */
-export type DerivativeArbitrageOrderData = ConditionalOrderCommon<"arbitrage"> &
-  PlacedPrice & {
-    readonly cmd: typeof CORE_COMMANDS.ARBITRAGE_ORDER_NEW;
-    /** The counter contract, different from `symbol`. */
-    readonly reciprocalSymbol: string;
-  };
 
 export type DerivativeConditionalOrderData =
   | DerivativeTrailingOrderData
@@ -257,58 +184,8 @@ export type DerivativeConditionalOrderData =
   | DerivativeOcoOrderData
   | DerivativeArbitrageOrderData;
 
-/** Answer data of a conditional placement: its id, or a `code` on some refusals (FOS-6063). */
-export interface ConditionalOrderPlacedData {
-  readonly orderId?: string;
-  readonly code?: string;
-}
-
-/** Edit of a stop order, groups O and FD (accounts-session §7 "Change derivative stop"). */
-export type ChangeStopOrderData = PlacedPrice & {
-  readonly cmd: typeof CORE_COMMANDS.STOP_ORDER_CHANGE;
-  readonly accountNo: string;
-  readonly orderId: string;
-  readonly pin: string;
-  readonly quantity: number;
-  readonly triggerPrice: number;
-  readonly channel: typeof CHANNEL;
-  readonly relation: Relation;
-};
-
-/** Edit of an SL/TP leg, groups O and FD (accounts-session §7 "Change derivative sl_tp"). */
-export interface ChangeSltpOrderData {
-  readonly cmd: typeof CORE_COMMANDS.SLTP_ORDER_CHANGE;
-  readonly accountNo: string;
-  readonly pin: string;
-  readonly channel: typeof CHANNEL;
-  readonly orderId: string;
-  readonly triggerPrice: number;
-  /** Stop-loss margin; only on the SL leg. */
-  readonly spread?: number;
-}
-
-/** Cancel of a stop order (accounts-session §7): no account number. */
-export interface DeleteStopOrderData {
-  readonly cmd: typeof CORE_COMMANDS.STOP_ORDER_DELETE;
-  readonly orderId: string;
-  readonly pin: string;
-}
-
 /** Commands that cancel a conditional order by id and account. */
-export type ConditionalDeleteCommand =
-  | typeof CORE_COMMANDS.SLTP_ORDER_DELETE
-  | typeof CORE_COMMANDS.TRAILING_ORDER_DELETE
-  | typeof CORE_COMMANDS.OCO_ORDER_DELETE
-  | typeof CORE_COMMANDS.TCO_ORDER_DELETE
-  | typeof CORE_COMMANDS.ARBITRAGE_ORDER_DELETE;
-
-/** Cancel of an SL/TP, trailing, OCO (both legs go), TCO or arbitrage order. */
-export interface DeleteConditionalOrderData<C extends ConditionalDeleteCommand = ConditionalDeleteCommand> {
-  readonly cmd: C;
-  readonly orderId: string;
-  readonly pin: string;
-  readonly accountNo: string;
-}
+export type ConditionalDeleteCommand = (typeof CONDITIONAL_DELETE_COMMANDS)[number];
 
 // ── Dialog payloads ──────────────────────────────────────────────────────────────────────────
 

@@ -72,6 +72,8 @@ export const CORE_COMMANDS = {
   ORDER_LIST: "Web.Order.OrderList",
   /** (ours) Condition order book. */
   CONDITION_ORDER_LIST: "Web.Order.ConditionOrderList",
+  /** (ours) One condition order's detail. */
+  CONDITION_ORDER_DETAIL: "Web.Order.ConditionOrderDetail",
   /** (ours) Securities portfolio. */
   PORTFOLIO: "Web.Portfolio",
   /** (ours) Derivatives portfolio. */
