@@ -185,6 +185,24 @@ export class DailyBarBook {
     };
   }
 
+  /**
+   * What `toJSON()` returns, captured now and built when written (`jsonChunks`), so the file can
+   * be written in slices while days go on being recorded: only the newest day can still change
+   * (bars are recorded on the exchange's today), so only its values are copied now.
+   */
+  capture(): DailyBarsFile {
+    const newest = this.#days.length - 1;
+    return {
+      version: FILE_VERSION,
+      firstDay: this.firstDay,
+      symbols: [...this.#symbols],
+      days: this.#days.map((day, at) => {
+        const values = at === newest ? day.values.slice() : day.values;
+        return { date: day.date, bars: lazy(() => trimZeros(values)) };
+      }),
+    };
+  }
+
   #slot(symbol: string): number {
     let slot = this.#slots.get(symbol);
     if (slot === undefined) {
@@ -230,6 +248,11 @@ export function recordClosingBars(
 function recordBar(book: DailyBarBook, exchange: MarketExchange, tape: TradeTapeView, symbol: string): void {
   const bar = dayBar(exchange, tape, symbol);
   if (bar !== undefined) book.record(exchange.today, symbol, bar);
+}
+
+/** A value JSON writes as what `build` returns, built only then (typed as that value). */
+function lazy<T>(build: () => T): T {
+  return { toJSON: build } as unknown as T;
 }
 
 /** The values without their trailing zeros (slots that had no bar), as plain numbers. */

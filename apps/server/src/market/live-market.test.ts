@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ManualClock, type MarketClock } from "@bangia/exchange";
 import { epochMillisAt, nextTradingDay, type NewsItem } from "@bangia/market";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { createGeneratedContent } from "../synthetic/create-generated-content";
 import type { GeneratedContent } from "../synthetic/generated-content";
 import { dailyBarTime } from "./daily-bar-book";
@@ -513,7 +513,7 @@ describe("daily bars over the days", () => {
     expect(bars.at(-2)?.close).toBe(market.exchange.day(SYMBOL)?.reference);
   });
 
-  it("records each instrument's and index's bar of the day when its venue closes, and saves it", () => {
+  it("records each instrument's and index's bar of the day when its venue closes, and saves it", async () => {
     clock.set(at("14:50"));
     market.step();
     const day = market.exchange.day(SYMBOL);
@@ -534,8 +534,10 @@ describe("daily bars over the days", () => {
     expect(market.dailyBars.bars("VNINDEX")).toMatchObject([
       { time: dailyBarTime(day1), close: index?.value, volume: index?.volume },
     ]);
-    // Saved by the closing beat, not a snapshot interval later.
-    const saved = JSON.parse(readFileSync(join(dir, "exchange", DAILY_BARS_FILE), "utf8")) as unknown;
+    // Saved by the closing beat (written in the background), not a snapshot interval later.
+    const path = join(dir, "exchange", DAILY_BARS_FILE);
+    await vi.waitFor(() => expect(market.dailyBars.unsaved).toBe(false), { timeout: 5_000 });
+    const saved = JSON.parse(readFileSync(path, "utf8")) as unknown;
     expect(saved).toMatchObject({ version: 1, firstDay: day1, days: [{ date: day1 }] });
   });
 

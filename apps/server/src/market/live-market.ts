@@ -52,8 +52,10 @@ import {
   DemoClock,
   MarketDriver,
   MarketExchange,
+  jsonChunks,
   MarketSimulator,
   RealClock,
+  TimeSlicer,
   type DurableOrderEntry,
   type ExchangeEvents,
   type InstrumentUniverse,
@@ -63,7 +65,12 @@ import {
   type SimulatorState,
   type Tickable,
 } from "@bangia/exchange";
-import { openJournaledExchange, snapshotPath, writeFileDurably } from "@bangia/exchange/node";
+import {
+  openJournaledExchange,
+  snapshotPath,
+  writeChunksDurably,
+  writeFileDurably,
+} from "@bangia/exchange/node";
 import { exchangeTimeAt, isTradingDay, nextTradingDay, type IsoDate } from "@bangia/market";
 import { readReferenceData } from "@bangia/market/node";
 import type { ClockMode } from "../config/server-config";
@@ -74,7 +81,7 @@ import { MarketPublisher } from "./market-publisher";
 import { NewsWire } from "./news-wire";
 import { createQuoteProjector } from "./quote-projector";
 import { SequenceBook } from "./sequences";
-import { decodeTapeFile, encodeTapeFile } from "./tape-file";
+import { decodeTapeFile, tapeFileChunks } from "./tape-file";
 import { TradeTape } from "./trade-tape";
 
 /**
@@ -165,6 +172,13 @@ export interface LiveMarket {
   /** Stops the beats, publishes what is pending, snapshots and closes the journal. */
   stop(): Promise<void>;
   isLive(): boolean;
+  /**
+   * Snapshots now (as the timer does every SNAPSHOT_MILLIS): captured at once, written in slices
+   * of the event loop; resolves when written. While one is being written, that one's promise.
+   */
+  snapshot(): Promise<void>;
+  /** The longest slice of the event loop the last snapshot took, in milliseconds (0 before one). */
+  readonly lastSnapshotSliceMillis: number;
 }
 
 interface MarketFile {
@@ -236,30 +250,79 @@ export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
   const errors = errorLog((message) => log(message, "error"));
   /** The revision of the daily bars last written (or tried): a beat tries each one once. */
   let barsTried = -1;
-  const saveDailyBars = () => {
-    if (dailyBarsPath === null || !dailyBars.unsaved) return;
-    barsTried = dailyBars.revision;
-    writeFileDurably(dailyBarsPath, JSON.stringify(dailyBars));
-    dailyBars.markSaved();
-  };
-  const snapshot = () => {
-    if (journaled === null || simulatorPath === null) return;
-    // Before the exchange's recovery point moves: the tape must never stand behind it.
-    if (tapePath !== null) writeFileDurably(tapePath, encodeTapeFile(exchange.today, tapeOpened.state()));
-    journaled.takeSnapshot();
-    writeFileDurably(simulatorPath, JSON.stringify(simulator.state()));
-    saveDailyBars();
+  /** The daily bars being written, if any: one write of the file at a time. */
+  let barsWriting: Promise<void> | null = null;
+  /**
+   * Writes the daily bars in slices of the event loop until the file holds every recorded day
+   * (days recorded while it is written are written next); a failure ends it, and the next
+   * snapshot tries again.
+   */
+  const saveDailyBars = (): Promise<void> => {
+    if (barsWriting !== null) return barsWriting;
+    if (dailyBarsPath === null || !dailyBars.unsaved) return Promise.resolve();
+    const path = dailyBarsPath;
+    const written = (async () => {
+      while (dailyBars.unsaved) {
+        const revision = dailyBars.revision;
+        barsTried = revision;
+        await writeChunksDurably(path, jsonChunks(dailyBars.capture()), new TimeSlicer());
+        if (dailyBars.revision === revision) dailyBars.markSaved();
+      }
+    })().finally(() => {
+      barsWriting = null;
+    });
+    barsWriting = written;
+    return written;
   };
   /**
-   * A snapshot once every consumer holds what it received durably (checked and taken in one
+   * Starts a snapshot of this instant: the tape, the exchange (one journal position) and the crowd
+   * are captured in one synchronous step, cheaply, and then written in slices of the event loop
+   * (the returned function), the tape first: it must never stand behind the exchange's recovery
+   * point. A crash on the way leaves older files, which recover to the same market.
+   */
+  const beginSnapshot = (): (() => Promise<void>) => {
+    if (journaled === null || simulatorPath === null) return async () => {};
+    const date = exchange.today;
+    const tapeState = tapePath === null ? null : tapeOpened.state();
+    const pending = journaled.beginSnapshot();
+    const simulatorState = simulator.state();
+    return async () => {
+      const slicer = new TimeSlicer();
+      try {
+        if (tapePath !== null && tapeState !== null)
+          await writeChunksDurably(tapePath, tapeFileChunks(date, tapeState), slicer);
+        await pending.store(slicer);
+        await writeChunksDurably(simulatorPath, jsonChunks(simulatorState), slicer);
+        // The daily bars with it, if a failed write left them unsaved (the beat writes them first).
+        await saveDailyBars();
+      } finally {
+        lastSnapshotSlice = slicer.longestMillis;
+      }
+    };
+  };
+  /** The snapshot being written, if any: one at a time. */
+  let writing: Promise<void> | null = null;
+  /** The longest slice of the event loop the last snapshot took (milliseconds). */
+  let lastSnapshotSlice = 0;
+  /**
+   * A snapshot once every consumer holds what it received durably (checked and captured in one
    * synchronous step, so no event slips between); a consumer that never settles skips the round.
    */
   const snapshotWhenSettled = async (): Promise<void> => {
     for (let attempt = 0; attempt < SETTLE_ATTEMPTS; attempt++) {
-      if (consumers.every((consumer) => consumer.settled)) return snapshot();
+      if (consumers.every((consumer) => consumer.settled)) return beginSnapshot()();
       await Promise.all(consumers.map((consumer) => consumer.settle()));
     }
     log(`a market snapshot waited for the event consumers ${SETTLE_ATTEMPTS} times; skipped`, "warn");
+  };
+  /** Starts a snapshot unless one is being written (the timer's round then waits for that one). */
+  const snapshotInBackground = (): Promise<void> => {
+    if (writing !== null) return writing;
+    const started = snapshotWhenSettled().finally(() => {
+      writing = null;
+    });
+    writing = started;
+    return started;
   };
   const step = (): number => {
     let commands = 0;
@@ -270,19 +333,16 @@ export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
     }
     // Numbered before any request reads the state (the publisher guards its own failures).
     publisher.flush();
-    // A venue closed: its day's bars are saved now, not up to a snapshot interval later.
-    if (dailyBars.unsaved && dailyBars.revision !== barsTried)
-      try {
-        saveDailyBars();
-      } catch (error) {
-        errors(`saving the daily bars failed: ${describe(error)}`);
-      }
+    // A venue closed: its day's bars are written now (in the background), not up to a snapshot
+    // interval later; a failed write is retried with the next snapshot.
+    if (dailyBars.unsaved && dailyBars.revision !== barsTried && barsWriting === null)
+      saveDailyBars().catch((error: unknown) => errors(`saving the daily bars failed: ${describe(error)}`));
     return commands;
   };
 
   // A fresh recovery point, so the next restart does not replay what was just replayed.
   if (opened.recovered)
-    snapshotWhenSettled().catch((error: unknown) => errors(`a market snapshot failed: ${describe(error)}`));
+    snapshotInBackground().catch((error: unknown) => errors(`a market snapshot failed: ${describe(error)}`));
 
   let stepTimer: ReturnType<typeof setInterval> | null = null;
   let snapshotTimer: ReturnType<typeof setInterval> | null = null;
@@ -307,7 +367,7 @@ export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
       stepTimer = setInterval(step, STEP_MILLIS);
       stepTimer.unref();
       snapshotTimer = setInterval(() => {
-        snapshotWhenSettled().catch((error: unknown) => {
+        snapshotInBackground().catch((error: unknown) => {
           errors(`a market snapshot failed: ${describe(error)}`);
         });
       }, SNAPSHOT_MILLIS);
@@ -322,12 +382,18 @@ export function openLiveMarket(options: LiveMarketOptions): LiveMarket {
       publisher.stop();
       unsubscribeBars();
       try {
-        await snapshotWhenSettled();
+        // The one being written (if any) first: the last snapshot holds everything.
+        await writing?.catch(() => {});
+        await snapshotInBackground();
       } finally {
         journaled?.close();
       }
     },
     isLive: () => started && !stopped,
+    snapshot: snapshotInBackground,
+    get lastSnapshotSliceMillis() {
+      return lastSnapshotSlice;
+    },
   };
 }
 

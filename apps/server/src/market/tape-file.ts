@@ -15,6 +15,7 @@
  * increasing) and throws on the first thing that does not add up: a damaged file is never half
  * used.
  */
+import { jsonChunks } from "@bangia/exchange";
 import type { MatchSide } from "@bangia/market";
 import type { Bar } from "./market-feed";
 import type { OddLotTrading, TapeTrade } from "./projection";
@@ -45,9 +46,23 @@ export interface SavedTape {
 
 /** The file's text for the tape's `state` on exchange date `date`. */
 export function encodeTapeFile(date: string, state: TradeTapeState): string {
+  return JSON.stringify(tapeFileValue(date, state));
+}
+
+/**
+ * The same text in chunks (`jsonChunks`), each symbol's rows built only when the writer reaches
+ * them, so the file is written in slices of the event loop. `state` must not change meanwhile
+ * (`TradeTape.state()` is a copy).
+ */
+export function tapeFileChunks(date: string, state: TradeTapeState): Iterable<string> {
+  return jsonChunks(tapeFileValue(date, state));
+}
+
+/** The file's JSON value; each symbol's trades and bars are built by `toJSON` when written. */
+function tapeFileValue(date: string, state: TradeTapeState): TapeFile {
   const trades: Record<string, { next: number; rows: TradeRow[] }> = {};
   for (const [symbol, tape] of state.tapes)
-    trades[symbol] = {
+    trades[symbol] = lazy(() => ({
       next: tape.count + 1,
       rows: tape.trades.map((t) => [
         t.index,
@@ -57,11 +72,11 @@ export function encodeTapeFile(date: string, state: TradeTapeState): string {
         t.volume,
         SIDE_CODES.indexOf(t.side),
       ]),
-    };
+    }));
   const bars: Record<string, BarRow[]> = {};
   for (const [symbol, list] of state.bars)
-    bars[symbol] = list.map((b) => [b.time, b.open, b.high, b.low, b.close, b.volume]);
-  const file: TapeFile = {
+    bars[symbol] = lazy(() => list.map((b) => [b.time, b.open, b.high, b.low, b.close, b.volume]));
+  return {
     version: VERSION,
     date,
     seq: state.seq,
@@ -76,7 +91,11 @@ export function encodeTapeFile(date: string, state: TradeTapeState): string {
       ]),
     ),
   };
-  return JSON.stringify(file);
+}
+
+/** A value JSON writes as what `build` returns, built only then (typed as that value). */
+function lazy<T>(build: () => T): T {
+  return { toJSON: build } as unknown as T;
 }
 
 /** The tape in a file's text; throws an Error saying what is wrong when anything is. */

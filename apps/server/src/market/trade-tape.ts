@@ -137,7 +137,8 @@ export class TradeTape implements TradeTapeView {
       tapes: new Map(
         [...this.#tapes].map(([symbol, tape]) => [symbol, { trades: [...tape.trades], count: tape.count }]),
       ),
-      bars: new Map([...this.#bars].map(([symbol, bars]) => [symbol, bars.map((bar) => ({ ...bar }))])),
+      // Only a list's last bar still changes (the minute in progress): the others are shared.
+      bars: new Map([...this.#bars].map(([symbol, bars]) => [symbol, withLastCopied(bars)])),
       indexVolumes: new Map(this.#indexVolumes),
       oddLots: new Map(this.#oddLots),
     };
@@ -212,6 +213,14 @@ export class TradeTape implements TradeTapeView {
     }
     bars.push({ time: start, open: price, high: price, low: price, close: price, volume });
   }
+}
+
+/** A copy of `bars` whose last bar is a copy too. */
+function withLastCopied(bars: readonly MutableBar[]): MutableBar[] {
+  const copy = bars.slice();
+  const last = copy.at(-1);
+  if (last !== undefined) copy[copy.length - 1] = { ...last };
+  return copy;
 }
 
 /** The odd-lot summary after one more odd-lot match (a fresh object: readers may hold the old). */

@@ -33,11 +33,14 @@ describe("JSON in chunks", () => {
     expect(keys).toEqual(["23", "lazy", "23", "lazy"]);
   });
 
-  it("hands a large array out element by element", () => {
+  it("hands a large array out element by element, and plain values in runs", () => {
     const rows = Array.from({ length: 1_000 }, (_, i) => [i, i * 2]);
     const chunks = [...jsonChunks({ rows })];
     expect(chunks.length).toBeGreaterThan(1_000);
     expect(Math.max(...chunks.map((chunk) => chunk.length))).toBeLessThan(20);
+    const plain = [...Array.from({ length: 2_000 }, (_, i) => i), { a: 1 }, undefined, "x", null];
+    expect(text(plain)).toBe(JSON.stringify(plain));
+    expect([...jsonChunks(plain)].length).toBeLessThan(20);
   });
 
   it("refuses a value with no JSON text, as a file needs one", () => {

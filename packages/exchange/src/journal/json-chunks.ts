@@ -13,6 +13,8 @@
 
 /** Containers with at most this many entries, none of them large, are written whole. */
 const WHOLE_BELOW = 16;
+/** Runs of plain values (not objects) in a large array are written this many at a time. */
+const PLAIN_RUN = 512;
 
 /** The chunks of `JSON.stringify(value)`; their concatenation is exactly that text. */
 export function* jsonChunks(value: unknown): Generator<string, void, undefined> {
@@ -30,10 +32,20 @@ function* chunksOf(value: unknown): Generator<string, true | undefined, undefine
   }
   if (Array.isArray(value)) {
     yield "[";
-    for (let i = 0; i < value.length; i++) {
+    for (let i = 0; i < value.length;) {
       if (i > 0) yield ",";
+      let end = i;
+      while (end < value.length && end - i < PLAIN_RUN && !isContainer(value[end])) end++;
+      if (end > i) {
+        // Plain values (undefined, functions and symbols among them are written null, as in
+        // any array) need no key: the run's own array text without its brackets.
+        yield JSON.stringify(value.slice(i, end)).slice(1, -1);
+        i = end;
+        continue;
+      }
       const written = yield* chunksOf(prepared(value[i], String(i)));
       if (written === undefined) yield "null";
+      i++;
     }
     yield "]";
     return true;
