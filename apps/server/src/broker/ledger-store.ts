@@ -9,6 +9,7 @@ import type { IsoDate, Side } from "@bangia/market";
 import {
   brokerFills,
   brokerOrders,
+  conditionalOrders,
   ledgerBalances,
   ledgerCursor,
   ledgerInstructions,
@@ -24,6 +25,7 @@ import type { BalanceRow, Bucket, Posting, PostingKind } from "./ledger/posting"
 import type { Fill } from "./orders/apply-report";
 import type { Disclosure } from "./orders/insider-limits";
 import type { BrokerOrder, DoneReason, OrderState } from "./orders/broker-order";
+import type { ConditionalOrder } from "./conditional/conditional-order";
 
 export interface StampedPosting extends Posting {
   /** Market-clock epoch ms. */
@@ -40,6 +42,8 @@ export interface LedgerBatch {
   readonly instructions: readonly InstructionOutcome[];
   /** Audit entries of the batch's commands (audit-log-store.ts checks them for secrets). */
   readonly audits?: readonly AuditEntry[];
+  /** Conditional orders placed or moved (their whole new row). */
+  readonly conditionals?: readonly ConditionalOrder[];
 }
 
 export type InstructionKind = "DEPOSIT" | "WITHDRAW" | "SHARES_IN";
@@ -69,6 +73,10 @@ export interface LedgerState {
   readonly exchangeSeq: number;
   /** The highest order number given so far (0 when none). */
   readonly lastOrderNo: number;
+  /** Conditional orders not ended, and every one that moved on the trading days from `since`. */
+  readonly conditionals: readonly ConditionalOrder[];
+  /** The highest conditional order number given so far (0 when none). */
+  readonly lastConditionalNo: number;
 }
 
 /** An order written again takes every column of the new row but its number. */
@@ -100,6 +108,12 @@ const BALANCE_COLUMNS = columnNames(ledgerBalances);
 const ORDER_COLUMNS = columnNames(brokerOrders);
 const FILL_COLUMNS = columnNames(brokerFills);
 const AUDIT_COLUMNS = columnNames(auditLog, ["id"]);
+const CONDITIONAL_COLUMNS = columnNames(conditionalOrders);
+const CONDITIONAL_UPDATE = sql.raw(
+  CONDITIONAL_COLUMNS.filter((name) => name !== "id")
+    .map((name) => `"${name}" = excluded."${name}"`)
+    .join(", "),
+);
 const names = (columns: readonly string[]) => sql.raw(columns.map((name) => `"${name}"`).join(", "));
 
 /**
@@ -148,6 +162,11 @@ export async function writeLedgerBatch(db: SqlDatabase, batch: LedgerBatch): Pro
     writes.push(
       sql`insert into ${auditLog} (${names(AUDIT_COLUMNS)}) ${selectJsonRows(auditLog, AUDIT_COLUMNS, jsonRows(auditLog, audits.map(auditRow)))}`,
     );
+  const conditionals = batch.conditionals ?? [];
+  if (conditionals.length > 0)
+    writes.push(
+      sql`insert into ${conditionalOrders} (${names(CONDITIONAL_COLUMNS)}) ${selectJsonRows(conditionalOrders, CONDITIONAL_COLUMNS, jsonRows(conditionalOrders, conditionals.map(conditionalRow)))} on conflict (id) do update set ${CONDITIONAL_UPDATE}`,
+    );
   if (batch.exchangeSeq !== null)
     writes.push(
       sql`insert into ${ledgerCursor} (id, exchange_seq) values (1, ${batch.exchangeSeq}) on conflict (id) do update set exchange_seq = excluded.exchange_seq`,
@@ -173,11 +192,48 @@ export async function loadLedger(db: SqlDatabase, since: IsoDate): Promise<Ledge
     .from(brokerOrders)
     .orderBy(desc(brokerOrders.orderNo))
     .limit(1);
+  const conditionals = await db
+    .select()
+    .from(conditionalOrders)
+    .where(
+      sql`not (${conditionalOrders.status} in ('FILLED', 'PARTIAL_FILLED_CANCEL', 'CANCELED', 'EXPIRED')
+        or (${conditionalOrders.status} = 'REJECTED' and ${conditionalOrders.kind} <> 'tco'))
+        or ${conditionalOrders.updatedAt} >= ${exchangeDayStart(since)}`,
+    );
+  const [lastConditional] = await db
+    .select({ no: sql<string | null>`max(${conditionalOrders.id}::bigint)` })
+    .from(conditionalOrders)
+    .where(sql`${conditionalOrders.id} ~ '^[0-9]+$'`);
   return {
     balances: balances.map((row) => ({ ...row, bucket: row.bucket as Bucket })),
     orders: orders.map(orderOf),
     exchangeSeq: cursor?.exchangeSeq ?? 0,
     lastOrderNo: last?.orderNo ?? 0,
+    conditionals: conditionals.map(conditionalOf),
+    lastConditionalNo: Number(lastConditional?.no ?? 0),
+  };
+}
+
+/** Epoch ms of 00:00 exchange time (UTC+7) on `date`. */
+function exchangeDayStart(date: IsoDate): number {
+  const start = Date.parse(`${date}T00:00:00+07:00`);
+  return Number.isFinite(start) ? start : 0;
+}
+
+function conditionalRow(order: ConditionalOrder): typeof conditionalOrders.$inferInsert {
+  return { ...order, price: order.price, condition: order.condition, children: [...order.children] };
+}
+
+export function conditionalOf(row: typeof conditionalOrders.$inferSelect): ConditionalOrder {
+  return {
+    ...row,
+    market: row.market as ConditionalOrder["market"],
+    kind: row.kind as ConditionalOrder["kind"],
+    side: row.side as ConditionalOrder["side"],
+    price: row.price as ConditionalOrder["price"],
+    condition: row.condition as ConditionalOrder["condition"],
+    status: row.status as ConditionalOrder["status"],
+    firedLeg: row.firedLeg as ConditionalOrder["firedLeg"],
   };
 }
 

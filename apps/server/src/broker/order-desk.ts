@@ -42,8 +42,16 @@ import {
   previousTradingDay,
   type PriceType,
   type Side,
+  type TradingPhase,
 } from "@bangia/market";
 import type { AccountType, AuditEntry, Database } from "../db/stores";
+import { ConditionalEngine, type EngineHost } from "./conditional/conditional-engine";
+import type { ChildOrder, ConditionalOrder } from "./conditional/conditional-order";
+import type {
+  ConditionalAnswer,
+  ConditionalEdit,
+  ConditionalPlaceRequest,
+} from "./conditional/conditional-requests";
 import { futuresOrderRefusal } from "./derivatives/futures-margin";
 import { payVariationMargin, settlePosition } from "./derivatives/futures-ledger";
 import { contractTerms, DEFAULT_FUTURES_POLICY, type FuturesPolicy } from "./derivatives/futures-policy";
@@ -185,6 +193,7 @@ class Batch {
   readonly instructions: InstructionOutcome[] = [];
   /** The audit entries of the batch's commands, written in its transaction. */
   readonly audits: AuditEntry[] = [];
+  readonly conditionals = new Map<string, ConditionalOrder>();
   readonly events: ExchangeEvent[] = [];
   seq: number | null = null;
   /** Orders to the exchange, in sequence order. */
@@ -200,6 +209,7 @@ class Batch {
       this.fills.length === 0 &&
       this.instructions.length === 0 &&
       this.audits.length === 0 &&
+      this.conditionals.size === 0 &&
       this.seq === null
     );
   }
@@ -239,6 +249,11 @@ export class OrderDesk {
   #byAccount = new Map<string, Set<number>>();
   #appliedSeq = 0;
   #lastOrderNo = 0;
+  readonly #conditional = new ConditionalEngine();
+  /** Each venue's session phase as the sequence has it (the view's is the exchange's now). */
+  readonly #phases = new Map<string, TradingPhase>();
+  /** Symbols of conditional placements queued and not applied yet: their trades must not be skipped. */
+  readonly #arming = new Map<string, number>();
 
   #queue: Step[] = [];
   #pumping: Promise<void> | null = null;
@@ -388,6 +403,60 @@ export class OrderDesk {
     });
   }
 
+  /** Places a conditional order (the caller checked the session, the PIN and the form). */
+  async placeConditional(request: ConditionalPlaceRequest): Promise<ConditionalAnswer> {
+    const symbol = request.order.symbol;
+    this.#arming.set(symbol, (this.#arming.get(symbol) ?? 0) + 1);
+    try {
+      return await this.#command<ConditionalAnswer>((batch, answer) => {
+        const answered = this.#conditional.place(request, this.#host(batch));
+        if (request.audit !== undefined)
+          batch.audits.push({
+            at: request.audit.at,
+            userId: request.userId,
+            action: "conditional.new",
+            ip: request.audit.ip,
+            detail: {
+              account: request.account,
+              kind: request.order.kind,
+              symbol,
+              side: request.order.side,
+              volume: request.order.quantity,
+              ...(answered.ok ? { id: answered.id } : { code: answered.code }),
+            },
+          });
+        answer(answered);
+      });
+    } finally {
+      const left = (this.#arming.get(symbol) ?? 1) - 1;
+      if (left > 0) this.#arming.set(symbol, left);
+      else this.#arming.delete(symbol);
+    }
+  }
+
+  /** New terms for a conditional order still waiting for its trigger (40036 otherwise). */
+  async editConditional(account: string, id: string, edit: ConditionalEdit): Promise<ConditionalAnswer> {
+    return this.#command<ConditionalAnswer>((batch, answer) =>
+      answer(this.#conditional.edit(account, id, edit, this.#host(batch))),
+    );
+  }
+
+  /** Cancels a conditional order (40037 by its status); a working child is cancelled with it. */
+  async cancelConditional(account: string, id: string): Promise<ConditionalAnswer> {
+    return this.#command<ConditionalAnswer>((batch, answer) =>
+      answer(this.#conditional.cancel(account, id, this.#host(batch))),
+    );
+  }
+
+  /** A conditional order the desk keeps (every live one and today's ended ones). */
+  conditionalOrder(id: string): ConditionalOrder | undefined {
+    return this.#conditional.get(id);
+  }
+
+  conditionalOrdersOf(account: string): ConditionalOrder[] {
+    return this.#conditional.ordersOf(account);
+  }
+
   get advanceRatePpm(): number {
     return this.#advanceRatePpm;
   }
@@ -433,14 +502,14 @@ export class OrderDesk {
   #onEvent(event: ExchangeEvent): void {
     if (event.seq <= this.#appliedSeq) return;
     const relevant = isExecutionReport(event)
-      ? reportConcerns(event, isBrokerAccount)
+      ? reportConcerns(event, isBrokerAccount) || (event.type === "trade" && this.#watches(event.symbol))
       : event.type === "session" || event.type === "day" || event.type === "settlement";
     if (!relevant) return;
     this.#queue.push({ kind: "event", event });
     this.#pump();
   }
 
-  #command<T extends DeskAnswer | AdvanceAnswer = DeskAnswer>(
+  #command<T extends DeskAnswer | AdvanceAnswer | ConditionalAnswer = DeskAnswer>(
     run: (batch: Batch, answer: (value: T) => void) => void,
   ): Promise<T | Unavailable> {
     const unavailable: Unavailable = { ok: false, code: DESK_CODES.UNAVAILABLE };
@@ -488,6 +557,7 @@ export class OrderDesk {
             exchangeSeq: batch.seq,
             instructions: batch.instructions,
             audits: batch.audits,
+            conditionals: [...batch.conditionals.values()],
           });
         } catch (error) {
           await this.#recoverFromFailedWrite(steps, error);
@@ -530,6 +600,16 @@ export class OrderDesk {
         batch.seq = step.event.seq;
         if (isExecutionReport(step.event)) this.#applyReport(step.event, batch);
         else this.#applyMarketEvent(step.event, batch);
+        if (step.event.type === "trade" && step.event.board === "lot")
+          this.#conditional.onTrade(
+            {
+              symbol: step.event.symbol,
+              price: step.event.price,
+              volume: step.event.volume,
+              date: exchangeTimeAt(step.event.time).date,
+            },
+            this.#host(batch, step.event.time),
+          );
     }
   }
 
@@ -542,19 +622,47 @@ export class OrderDesk {
     answer: Answer,
     audit: (outcome: { ok: boolean; orderNo?: number; code?: number | string; retry?: boolean }) => void,
   ): void {
+    const admitted = this.#admit(request, batch);
+    if (admitted.kind === "retry") {
+      audit({ ...admitted.answer, retry: true });
+      return answer(admitted.answer);
+    }
+    if (admitted.kind === "refused") {
+      audit({ ok: false, code: admitted.code });
+      return answer({ ok: false, code: admitted.code });
+    }
+    const { order } = admitted;
+    audit({ ok: true, orderNo: order.orderNo });
+    if (order.state === "SENDING")
+      batch.sends.push(() => {
+        const refused = this.#sendNew(order);
+        answer(refused === null ? { ok: true, orderNo: order.orderNo } : { ok: false, code: refused });
+      });
+    else answer({ ok: true, orderNo: order.orderNo });
+  }
+
+  /**
+   * Checks an order and, when it may go, takes it: stored, its hold posted, and (unless it waits
+   * for the session) its send queued after the batch's write. A retried refId finds its first order.
+   */
+  #admit(
+    request: PlaceRequest,
+    batch: Batch,
+  ):
+    | { readonly kind: "retry"; readonly answer: DeskAnswer }
+    | { readonly kind: "refused"; readonly code: number | string }
+    | { readonly kind: "taken"; readonly order: BrokerOrder } {
     const key = refKey(request.account, request.refId);
     const existing = this.#byRef.get(key);
     if (existing !== undefined) {
       const order = this.#orders.get(existing);
       // An order of a past day has left memory; its number is still the answer.
-      const first = order === undefined ? { ok: true as const, orderNo: existing } : answerOf(order);
-      audit({ ...first, retry: true });
-      return answer(first);
+      return {
+        kind: "retry",
+        answer: order === undefined ? { ok: true, orderNo: existing } : answerOf(order),
+      };
     }
-    const refuse = (code: number | string) => {
-      audit({ ok: false, code });
-      answer({ ok: false, code });
-    };
+    const refuse = (code: number | string) => ({ kind: "refused" as const, code });
     const port = this.#port;
     if (port === null) return refuse(DESK_CODES.UNAVAILABLE);
     const { view } = port;
@@ -623,16 +731,10 @@ export class OrderDesk {
       this.#accountRefusal(order, order.volume, order.holdPrice * order.volume, cashHoldOf(order, fees));
     if (refusal !== null) return refuse(refusal);
 
-    audit({ ok: true, orderNo: order.orderNo });
     this.#lastOrderNo = order.orderNo;
     this.#store(order, batch);
     this.#post(holdPostings(null, order, fees), now, batch);
-    if (order.state === "SENDING")
-      batch.sends.push(() => {
-        const refused = this.#sendNew(order);
-        answer(refused === null ? { ok: true, orderNo: order.orderNo } : { ok: false, code: refused });
-      });
-    else answer({ ok: true, orderNo: order.orderNo });
+    return { kind: "taken", order };
   }
 
   /** Sends a new order; null when the exchange took it, else its refusal code. */
@@ -763,6 +865,28 @@ export class OrderDesk {
     this.#post(outcome.postings, report.time, batch);
     if (outcome.fill !== null) batch.fills.push(outcome.fill);
     if (outcome.notice !== null) batch.notices.push(outcome.notice);
+    if (this.#conditional.isChild(orderNo))
+      this.#reportChild(order, outcome.order, outcome.fill, batch, report.time);
+  }
+
+  /** A conditional order's child moved: its fill, or its end with volume left, moves the parent. */
+  #reportChild(before: BrokerOrder, after: BrokerOrder, fill: Fill | null, batch: Batch, time: number): void {
+    const host = this.#host(batch, time);
+    if (fill !== null)
+      this.#conditional.onChildFill(
+        after.orderNo,
+        {
+          tradeId: fill.tradeId,
+          volume: fill.volume,
+          price: fill.price,
+          time: fill.time,
+          date: exchangeTimeAt(fill.time).date,
+        },
+        host,
+      );
+    const ended = before.state !== "DONE" && after.state === "DONE" ? after.doneReason : null;
+    if (ended !== null && ended !== "FILLED")
+      this.#conditional.onChildEnd(after.orderNo, ended, after.rejectCode, host);
   }
 
   #applyMarketEvent(event: ExchangeEvent, batch: Batch): void {
@@ -773,9 +897,18 @@ export class OrderDesk {
       this.#payVariationMargin(event.time, batch);
       this.#chargeInterest(event.date, event.time, batch);
       this.#forgetDoneBefore(event.date);
+      this.#conditional.expireDue(this.#host(batch, event.time), null, false);
+      this.#conditional.forgetEndedBefore(event.date);
     }
-    if (event.type === "session" && (event.phase === "OPENING_CALL" || event.phase === "CONTINUOUS"))
-      this.#sendAdvanceOrders(event.venue, event.time, batch);
+    if (event.type === "session") {
+      this.#phases.set(event.venue, event.phase);
+      if (event.phase === "OPENING_CALL" || event.phase === "CONTINUOUS") {
+        this.#sendAdvanceOrders(event.venue, event.time, batch);
+        this.#conditional.onOpen(event.venue, this.#host(batch, event.time));
+      }
+      if (event.phase === "CLOSED")
+        this.#conditional.expireDue(this.#host(batch, event.time), event.venue, true);
+    }
   }
 
   /** Moves what settles by `now` (T+2 noon) from receivable/receiving to cash and available shares. */
@@ -1001,6 +1134,79 @@ export class OrderDesk {
     await this.settle();
   }
 
+  // ── Conditional orders ────────────────────────────────────────────────────────────────────
+
+  #watches(symbol: string): boolean {
+    return this.#conditional.watches(symbol) || this.#arming.has(symbol);
+  }
+
+  /** The desk as the conditional engine sees it during one step, writing into `batch`. */
+  #host(batch: Batch, time?: number): EngineHost {
+    const port = this.#port;
+    const venueOf = (symbol: string) => port?.view.instrument(symbol)?.sessionVenue;
+    return {
+      now: time ?? port?.clock.now() ?? 0,
+      today: port?.view.today ?? "0000-00-00",
+      holidays: this.#holidays,
+      venueOf,
+      phaseOf: (symbol) => {
+        const venue = venueOf(symbol);
+        if (venue === undefined || port === null) return "CLOSED";
+        return this.#phases.get(venue) ?? port.view.phaseOf(venue);
+      },
+      band: (symbol) => {
+        const day = port?.view.day(symbol);
+        return day === undefined ? null : { floor: day.floor, ceiling: day.ceiling };
+      },
+      settlementDate: (date) => settlementDate(date, this.#holidays),
+      isSettled: (settleDate) => isSettlementDue(settleDate, time ?? port?.clock.now() ?? 0),
+      place: (parent, child) => this.#placeChild(parent, child, batch),
+      cancelChild: (account, orderNo) => this.#cancel(account, orderNo, batch, () => {}),
+      child: (orderNo) => {
+        const order = this.#orders.get(orderNo);
+        return order === undefined
+          ? undefined
+          : {
+              volume: order.volume,
+              matched: order.matched,
+              working: isWorking(order),
+              tradeDate: order.tradeDate,
+            };
+      },
+      write: (order) => batch.conditionals.set(order.id, order),
+    };
+  }
+
+  /**
+   * A conditional order's child: the same checks as the customer's own order (cash, shares,
+   * margin, at trigger time), in the customer's name, with a refId of its own so that a replayed
+   * step finds the order it placed the first time.
+   */
+  #placeChild(parent: ConditionalOrder, child: ChildOrder, batch: Batch) {
+    const admitted = this.#admit(
+      {
+        account: parent.account,
+        userId: parent.userId,
+        refId: `co:${parent.id}:${parent.children.length + 1}`,
+        symbol: child.symbol,
+        side: child.side,
+        // MP is HOSE's name for a market order; the desk takes it as MTL, as the gateway does.
+        priceType: typeof child.price === "number" ? "LO" : child.price === "MP" ? "MTL" : child.price,
+        price: typeof child.price === "number" ? child.price : 0,
+        volume: child.volume,
+        advance: false,
+        outRoom: false,
+      },
+      batch,
+    );
+    if (admitted.kind === "refused") return { ok: false as const, code: admitted.code };
+    if (admitted.kind === "retry")
+      return admitted.answer.ok ? { ok: true as const, orderNo: admitted.answer.orderNo } : admitted.answer;
+    const { order } = admitted;
+    if (order.state === "SENDING") batch.sends.push(() => this.#sendNew(order));
+    return { ok: true as const, orderNo: order.orderNo };
+  }
+
   // ── State ─────────────────────────────────────────────────────────────────────────────────
 
   #store(order: BrokerOrder, batch: Batch): void {
@@ -1033,6 +1239,7 @@ export class OrderDesk {
     for (const order of state.orders) this.#index(order);
     this.#appliedSeq = state.exchangeSeq;
     this.#lastOrderNo = state.lastOrderNo;
+    this.#conditional.load(state.conditionals, state.lastConditionalNo);
   }
 }
 

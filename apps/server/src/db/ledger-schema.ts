@@ -13,6 +13,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -168,5 +169,48 @@ export const insiderDisclosures = pgTable(
     index("insider_disclosures_user_symbol_idx").on(table.userId, table.symbol),
     check("insider_disclosures_volume_check", sql`${table.volume} > 0`),
     check("insider_disclosures_side_check", sql`${table.side} in ('B', 'S')`),
+  ],
+);
+
+/**
+ * Conditional orders (broker/conditional/): what arms each, its standing, and the orders it sent.
+ * Written by the order desk in its batches, beside the orders its children are.
+ */
+export const conditionalOrders = pgTable(
+  "conditional_orders",
+  {
+    id: text("id").primaryKey(),
+    account: text("account").notNull(),
+    userId: text("user_id").notNull(),
+    /** The client's idempotency key; an armed bracket or leg carries its own id. */
+    refId: text("ref_id").notNull(),
+    kind: text("kind").notNull(),
+    market: text("market").notNull(),
+    symbol: text("symbol").notNull(),
+    side: text("side").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** The child's price: an integer in the instrument's unit, a keyword, or null. */
+    price: jsonb("price").$type<number | string | null>(),
+    /** What arms it (conditional-order.ts `Condition`); a trailing stop's best price moves here. */
+    condition: jsonb("condition").notNull(),
+    fromDate: text("from_date").notNull(),
+    toDate: text("to_date").notNull(),
+    status: text("status").notNull(),
+    filled: integer("filled").notNull(),
+    firedLeg: text("fired_leg"),
+    parentId: text("parent_id"),
+    reason: text("reason"),
+    /** Order numbers of the broker orders it sent, oldest first. */
+    children: jsonb("children").$type<number[]>().notNull(),
+    createdAt: bigint("created_at", { mode: "number" }).notNull(),
+    updatedAt: bigint("updated_at", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("conditional_orders_ref_idx").on(table.account, table.refId),
+    index("conditional_orders_account_idx").on(table.account, table.createdAt),
+    index("conditional_orders_live_idx")
+      .on(table.status)
+      .where(sql`${table.status} not in ('FILLED', 'PARTIAL_FILLED_CANCEL', 'CANCELED', 'EXPIRED')`),
+    check("conditional_orders_filled_check", sql`${table.filled} >= 0 and ${table.filled} <= ${table.quantity}`),
   ],
 );

@@ -119,6 +119,10 @@ export interface ChildOrder {
 export interface ConditionalOrder {
   readonly id: string;
   readonly account: string;
+  /** The customer who placed it (its children are placed in the customer's name). */
+  readonly userId: string;
+  /** The client's idempotency key; an armed order's is its own id. */
+  readonly refId: string;
   readonly market: ConditionalMarket;
   readonly kind: ConditionalKind;
   readonly symbol: string;
@@ -143,4 +147,9 @@ export interface ConditionalOrder {
   readonly parentId: string | null;
   /** Why it was rejected, as the book's tooltip shows it (REASON). */
   readonly reason: string | null;
+  /** Order numbers of the broker orders it sent, oldest first (a TCO's sub-orders). */
+  readonly children: readonly number[];
+  /** Market-clock epoch ms. */
+  readonly createdAt: number;
+  readonly updatedAt: number;
 }

@@ -19,6 +19,8 @@ export interface ParentFill {
   readonly volume: number;
   readonly price: number;
   readonly date: IsoDate;
+  /** Market-clock epoch ms of the fill. */
+  readonly time: number;
 }
 
 function armed(
@@ -28,6 +30,8 @@ function armed(
   return {
     id: fill.id,
     account: parent.account,
+    userId: parent.userId,
+    refId: fill.id,
     market: parent.market,
     kind: parent.kind,
     quantity: fill.volume,
@@ -38,6 +42,9 @@ function armed(
     firedLeg: null,
     parentId: parent.id,
     reason: null,
+    children: [],
+    createdAt: fill.time,
+    updatedAt: fill.time,
   };
 }
 

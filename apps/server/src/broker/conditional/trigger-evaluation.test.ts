@@ -24,6 +24,8 @@ function order(condition: Condition, overrides: Partial<ConditionalOrder> = {}):
   return {
     id: "co1",
     account: "058C0000011",
+    userId: "u1",
+    refId: "r1",
     market: "stock",
     kind: "stop",
     symbol: "FPT",
@@ -38,6 +40,9 @@ function order(condition: Condition, overrides: Partial<ConditionalOrder> = {}):
     firedLeg: null,
     parentId: null,
     reason: null,
+    children: [],
+    createdAt: 0,
+    updatedAt: 0,
     ...overrides,
   };
 }
@@ -221,7 +226,7 @@ describe("fill arming (facts §5: each fill spawns its own TP/SL; derivative exi
   );
 
   it("a fill arms a bracket for its own volume, from its day to the parent's expiry", () => {
-    const armed = armForFill(sltpBuy, { id: "co1-f1", volume: 300, price: 100_000, date: "2026-06-03" });
+    const armed = armForFill(sltpBuy, { id: "co1-f1", volume: 300, price: 100_000, date: "2026-06-03", time: 0 });
     expect(armed).toMatchObject({
       id: "co1-f1",
       parentId: "co1",
@@ -241,7 +246,7 @@ describe("fill arming (facts §5: each fill spawns its own TP/SL; derivative exi
       { kind: "exits-per-fill", exits: { by: "amount", takeProfit: 1_000, stopLoss: 500 }, spread: 0 },
       { kind: "sl_tp", market: "derivative", symbol: "VN30F2606", side: "B", quantity: 1 },
     );
-    const armed = armForFill(long, { id: "f", volume: 1, price: 153_700, date: DAY });
+    const armed = armForFill(long, { id: "f", volume: 1, price: 153_700, date: DAY, time: 0 });
     expect(armed?.condition).toEqual({ kind: "bracket", takeProfit: 154_700, stopLoss: 153_200, spread: 0 });
     expect(exitAmountVnd(500, 1_000, 1)).toBe(500_000);
   });
@@ -251,7 +256,7 @@ describe("fill arming (facts §5: each fill spawns its own TP/SL; derivative exi
       { kind: "exits-per-fill", exits: { by: "amount", takeProfit: 1_000, stopLoss: 500 }, spread: 0 },
       { kind: "sl_tp", market: "derivative", symbol: "VN30F2606", side: "S", quantity: 1 },
     );
-    expect(armForFill(short, { id: "f", volume: 1, price: 153_700, date: DAY })?.condition).toEqual({
+    expect(armForFill(short, { id: "f", volume: 1, price: 153_700, date: DAY, time: 0 })?.condition).toEqual({
       kind: "bracket",
       takeProfit: 152_700,
       stopLoss: 154_200,
@@ -271,7 +276,7 @@ describe("fill arming (facts §5: each fill spawns its own TP/SL; derivative exi
         price: 190_000,
       },
     );
-    const armed = armForFill(arbitrage, { id: "f", volume: 2, price: 190_000, date: DAY });
+    const armed = armForFill(arbitrage, { id: "f", volume: 2, price: 190_000, date: DAY, time: 0 });
     expect(armed).toMatchObject({ symbol: "VN30F2609", side: "S", price: "MTL", quantity: 2 });
     expect(
       evaluateTrade(defined(armed), trade(191_000, { symbol: "VN30F2609", phase: "OPENING_CALL" })).fired,
@@ -281,7 +286,7 @@ describe("fill arming (facts §5: each fill spawns its own TP/SL; derivative exi
   });
 
   it("a stop arms nothing", () => {
-    expect(armForFill(stopLte, { id: "f", volume: 1, price: 1, date: DAY })).toBeNull();
+    expect(armForFill(stopLte, { id: "f", volume: 1, price: 1, date: DAY, time: 0 })).toBeNull();
   });
 });
 

@@ -71,6 +71,8 @@ describe("isValidityOver (expiry at the close of the last trading day)", () => {
 const tco: ConditionalOrder = {
   id: "t1",
   account: "058C0000011",
+  userId: "u1",
+  refId: "r1",
   market: "stock",
   kind: "tco",
   symbol: "ACB",
@@ -85,6 +87,9 @@ const tco: ConditionalOrder = {
   firedLeg: null,
   parentId: null,
   reason: null,
+  children: [],
+  createdAt: 0,
+  updatedAt: 0,
 };
 const day: TcoDay = {
   date: "2026-06-02",

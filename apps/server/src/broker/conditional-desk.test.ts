@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { firstOf } from "../market/rows/test-support/test-market";
+import { embeddedBackend, useTestDatabase } from "../db/test-support/test-backends";
+import type { ConditionalOrder } from "./conditional/conditional-order";
+import type { NewConditional } from "./conditional/conditional-requests";
+import { MAX_LIVE_CONDITIONAL_ORDERS } from "./conditional/placement-rules";
+import { loadLedger } from "./ledger-store";
+import { DAY, openHarness, type Harness } from "./test-support/desk-harness";
+import { present } from "./test-support/present";
+
+const STOCK = firstOf("STOCK", (definition) => definition.exchange === "HOSE").symbol;
+let accountNo = 0;
+const freshAccount = () =>
+  `C${String(++accountNo).padStart(6, "0")}${Math.floor(Math.random() * 1e6)}`.slice(0, 18) + "1";
+let refs = 0;
+
+describe("conditional orders in the order desk", () => {
+  const database = useTestDatabase(embeddedBackend);
+  let h: Harness;
+  let account: string;
+  let reference: number;
+  let floor: number;
+  let ceiling: number;
+
+  beforeAll(async () => {
+    h = await openHarness(database());
+    const day = present(h.exchange.day(STOCK));
+    ({ reference, floor, ceiling } = day);
+  });
+  afterAll(async () => {
+    await h.desk.close();
+  });
+  beforeEach(async () => {
+    account = freshAccount();
+    await h.deposit(account, 1_000_000_000);
+  });
+
+  async function place(
+    order: Partial<NewConditional> & Pick<NewConditional, "kind" | "side" | "condition">,
+    refId = `co-${++refs}`,
+  ) {
+    return h.desk.placeConditional({
+      account,
+      userId: "tester",
+      refId,
+      order: {
+        market: "stock",
+        symbol: STOCK,
+        quantity: 1_000,
+        price: null,
+        fromDate: h.exchange.today,
+        toDate: h.exchange.today,
+        ...order,
+      },
+    });
+  }
+
+  async function placed(...args: Parameters<typeof place>): Promise<ConditionalOrder> {
+    const answer = await place(...args);
+    if (!answer.ok) throw new Error(`refused ${answer.code}`);
+    await h.desk.settle();
+    return present(h.desk.conditionalOrder(answer.id));
+  }
+
+  /** A crowd trade of 100 at `price`, leaving `rest` more on `restSide` at that price. */
+  async function trade(price: number, restSide: "B" | "S" = "B", rest = 0) {
+    h.crowd(STOCK, restSide === "B" ? "S" : "B", price, 100);
+    h.crowd(STOCK, restSide, price, 100 + rest);
+    await h.desk.settle();
+    await h.desk.settle();
+  }
+
+  const now = (id: string) => present(h.desk.conditionalOrder(id));
+
+  it("fires a stop once: the child sells at the trigger's crossing, the parent fills with it", async () => {
+    await h.sharesIn(account, STOCK, 1_000, reference);
+    const stop = await placed({
+      kind: "stop",
+      side: "S",
+      price: floor,
+      condition: { kind: "stop", triggerPrice: reference, relation: "LTEQ" },
+    });
+    expect(stop.status).toBe("PENDING_TRIGGER");
+    // A trade above the trigger leaves it waiting; one at it fires it; the crowd's rest buys the child.
+    await trade(reference + 100 * Math.ceil((ceiling - reference) / 200));
+    expect(now(stop.id).status).toBe("PENDING_TRIGGER");
+    await trade(reference, "B", 1_000);
+    await h.desk.settle();
+    const fired = now(stop.id);
+    expect(fired.children).toHaveLength(1);
+    expect(fired).toMatchObject({ status: "FILLED", filled: 1_000 });
+    const child = present(h.desk.order(present(fired.children[0])));
+    expect(child).toMatchObject({ account, side: "S", volume: 1_000, matched: 1_000, userId: "tester" });
+    // Later crossings send nothing more.
+    await trade(reference - 100, "B", 1_000);
+    expect(now(stop.id).children).toHaveLength(1);
+  });
+
+  it("checks the child at trigger time: a buy beyond the cash goes REJECTED with the desk's code", async () => {
+    const poor = freshAccount();
+    account = poor;
+    const stop = await placed({
+      kind: "stop",
+      side: "B",
+      price: ceiling,
+      condition: { kind: "stop", triggerPrice: reference, relation: "GTEQ" },
+    });
+    await trade(reference);
+    expect(now(stop.id)).toMatchObject({ status: "REJECTED", reason: "96012", children: [] });
+  });
+
+  it("cancels a waiting order at once, and refuses to cancel an ended one (40037)", async () => {
+    const stop = await placed({
+      kind: "stop",
+      side: "B",
+      price: floor,
+      condition: { kind: "stop", triggerPrice: floor, relation: "LTEQ" },
+    });
+    expect(await h.desk.cancelConditional(account, stop.id)).toEqual({ ok: true, id: stop.id });
+    expect(now(stop.id).status).toBe("CANCELED");
+    expect(await h.desk.cancelConditional(account, stop.id)).toEqual({ ok: false, code: 40037 });
+    expect(await h.desk.cancelConditional("SOMEONEELSE1", stop.id)).toMatchObject({ ok: false });
+  });
+
+  it("edits only while waiting (40036)", async () => {
+    const stop = await placed({
+      kind: "stop",
+      side: "B",
+      price: floor,
+      condition: { kind: "stop", triggerPrice: floor, relation: "LTEQ" },
+    });
+    const edit = {
+      quantity: 500,
+      condition: { kind: "stop" as const, triggerPrice: floor + 100, relation: "LTEQ" as const },
+    };
+    expect(await h.desk.editConditional(account, stop.id, edit)).toEqual({ ok: true, id: stop.id });
+    expect(now(stop.id)).toMatchObject({ quantity: 500, condition: edit.condition });
+    await h.desk.cancelConditional(account, stop.id);
+    expect(await h.desk.editConditional(account, stop.id, edit)).toEqual({ ok: false, code: 40036 });
+  });
+
+  it("answers a retried refId with the first order, across a restart of the desk", async () => {
+    const request = {
+      kind: "stop" as const,
+      side: "B" as const,
+      price: floor,
+      condition: { kind: "stop" as const, triggerPrice: floor, relation: "LTEQ" as const },
+    };
+    const first = await place(request, `retry-${account}`);
+    const again = await place(request, `retry-${account}`);
+    expect(again).toEqual(first);
+    await h.reopen();
+    expect(await place(request, `retry-${account}`)).toEqual(first);
+    expect(h.desk.conditionalOrdersOf(account)).toHaveLength(1);
+  });
+
+  it("keeps a fired order fired across a restart: the replayed crossing sends no second child", async () => {
+    await h.sharesIn(account, STOCK, 1_000, reference);
+    const stop = await placed({
+      kind: "stop",
+      side: "S",
+      price: ceiling,
+      condition: { kind: "stop", triggerPrice: reference, relation: "LTEQ" },
+    });
+    await trade(reference);
+    const fired = now(stop.id);
+    expect(fired).toMatchObject({ status: "TRIGGERED" });
+    expect(fired.children).toHaveLength(1);
+    await h.reopen();
+    expect(now(stop.id)).toEqual(fired);
+    await trade(reference);
+    expect(now(stop.id).children).toEqual(fired.children);
+    const stored = (await loadLedger(database().db, DAY)).conditionals.find((order) => order.id === stop.id);
+    expect(stored).toEqual(now(stop.id));
+  });
+
+  it("TCO: effective today, its day order goes at once for the whole volume", async () => {
+    const tco = await placed({ kind: "tco", side: "B", price: floor, condition: { kind: "daily" } });
+    expect(tco.status).toBe("TRIGGERED");
+    expect(present(h.desk.order(present(tco.children[0])))).toMatchObject({
+      volume: 1_000,
+      limitPrice: floor,
+    });
+  });
+
+  it(`refuses the ${MAX_LIVE_CONDITIONAL_ORDERS + 1}th live order of an account (40038)`, async () => {
+    const request = {
+      kind: "stop" as const,
+      side: "B" as const,
+      price: floor,
+      condition: { kind: "stop" as const, triggerPrice: floor, relation: "LTEQ" as const },
+    };
+    for (let i = 0; i < MAX_LIVE_CONDITIONAL_ORDERS; i++) expect((await place(request)).ok).toBe(true);
+    expect(await place(request)).toEqual({ ok: false, code: 40038 });
+  });
+
+  it("expires what its validity ends at the close; untriggered orders of longer validity stay", async () => {
+    const today = await placed({
+      kind: "stop",
+      side: "B",
+      price: floor,
+      condition: { kind: "stop", triggerPrice: floor, relation: "LTEQ" },
+    });
+    const later = await placed({
+      kind: "stop",
+      side: "B",
+      price: floor,
+      toDate: "2099-12-31",
+      condition: { kind: "stop", triggerPrice: floor, relation: "LTEQ" },
+    });
+    await h.moveTo("15:30", h.exchange.today);
+    expect(now(today.id).status).toBe("EXPIRED");
+    expect(now(later.id).status).toBe("PENDING_TRIGGER");
+  });
+  it("SL/TP: the buy goes at once; each fill arms its own exit, which fires once at the take-profit after T+2", async () => {
+    // The next morning (the tests before end at the close); its shares settle on T+2, 2025-03-13.
+    await h.moveTo("09:20", "2025-03-11");
+    ({ reference, floor } = present(h.exchange.day(STOCK)));
+    // Two steps above the reference: a valid price on every HOSE tick size, inside the band on T+2 too.
+    const takeProfit = reference + 200;
+    const sltp = await placed({
+      kind: "sl_tp",
+      side: "B",
+      price: reference,
+      toDate: "2025-03-31",
+      condition: {
+        kind: "exits-per-fill",
+        exits: { by: "price", takeProfit, stopLoss: floor },
+        spread: 0,
+      },
+    });
+    expect(sltp.status).toBe("TRIGGERED");
+    expect(sltp.children).toHaveLength(1);
+    // The crowd sells 400 into the buy: one fill, one armed exit of 400, from the shares' settlement.
+    h.crowd(STOCK, "S", reference, 400);
+    await h.desk.settle();
+    expect(now(sltp.id)).toMatchObject({ status: "PARTIAL_FILLED", filled: 400 });
+    const exits = h.desk.conditionalOrdersOf(account).filter((order) => order.parentId === sltp.id);
+    expect(exits).toHaveLength(1);
+    const exit = present(exits[0]);
+    expect(exit).toMatchObject({
+      quantity: 400,
+      status: "PENDING_TRIGGER",
+      fromDate: "2025-03-13",
+      condition: { kind: "bracket", takeProfit },
+    });
+    // The shares cannot be sold yet: a crossing today is not the exit's.
+    await trade(takeProfit);
+    expect(now(exit.id).status).toBe("PENDING_TRIGGER");
+    await h.moveTo("13:05", "2025-03-13");
+    await trade(takeProfit);
+    expect(now(exit.id)).toMatchObject({ status: "TRIGGERED", firedLeg: "TP" });
+    expect(present(h.desk.order(present(now(exit.id).children[0])))).toMatchObject({
+      side: "S",
+      volume: 400,
+    });
+  });
+});
