@@ -13,7 +13,7 @@ import { useSession } from "../state/session";
 import { useUi } from "../state/ui";
 import { stubLocalStorage } from "../testing/memory-storage";
 import { testUser } from "../testing/session-user";
-import { renderWithProviders } from "../testing/test-kit";
+import { fakeQuoteWorker, renderWithProviders } from "../testing/test-kit";
 import { accountApi } from "./account-api";
 import { AccountLayer } from "./account-layer";
 import { AccountLive } from "./account-live";
@@ -25,6 +25,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   stubLocalStorage();
+  // The trading layer (loaded with the account layer) listens to the quote feed.
+  fakeQuoteWorker();
   usePreferences.setState({ language: "vi" });
   useSession.setState({ user: null, status: "anonymous" });
   // Nobody signs in here: the layer asks the server nothing.

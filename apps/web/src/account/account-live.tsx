@@ -2,7 +2,8 @@
  * The account layer of a signed-in page (accounts-session §2), loaded with the first login
  * (account-layer.tsx): it follows the session (account-session.ts: the account store, the card
  * status, the notices due), and shows the default-account modal when the header asks for it and
- * the after-login notices one at a time (account-notices.ts). Each dialog loads on first use.
+ * the after-login notices one at a time (account-notices.ts), and the order panel while signed in
+ * (trading/). Each dialog loads on first use.
  */
 import "./account.lazy.i18n";
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
@@ -13,6 +14,11 @@ import { followSession } from "./account-session";
 
 const DefaultAccountDialog = lazy(() =>
   import("./default-account-dialog").then((module) => ({ default: module.DefaultAccountDialog })),
+);
+
+/** The order panel, its realtime notices and shortcuts: loaded with the account layer's first login. */
+const TradingLive = lazy(() =>
+  import("../trading/trading-live").then((module) => ({ default: module.TradingLive })),
 );
 
 const NOTICES: Readonly<Record<NoticeKind, LazyExoticComponent<ComponentType>>> = {
@@ -37,6 +43,11 @@ export function AccountLive() {
   const Notice = notice === null ? null : NOTICES[notice];
   return (
     <>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <TradingLive />
+        </Suspense>
+      )}
       {signedIn && settingsOpen && (
         <Suspense fallback={null}>
           <DefaultAccountDialog />

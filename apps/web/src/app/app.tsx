@@ -38,38 +38,42 @@ export function App() {
         </section>
       )}
       <MenuBar />
-      <main className="board-area">
-        <Routes>
-          <Route path="/" element={<Navigate to={HOME} replace />} />
-          <Route path="/chung-khoan" element={<Navigate to={HOME} replace />} />
-          <Route path="/chung-khoan/:menu" element={<BoardPage />} />
-          <Route
-            path={LOGIN_PATH}
-            element={
-              <Suspense fallback={null}>
-                <LoginPage />
-              </Suspense>
-            }
-          />
-          <Route
-            path={HELP_PATH}
-            element={
-              <Suspense fallback={null}>
-                <HelpPage />
-              </Suspense>
-            }
-          />
-          <Route
-            path="/tin-tuc/:date/:index"
-            element={
-              <Suspense fallback={null}>
-                <NewsArticlePage />
-              </Suspense>
-            }
-          />
-          <Route path="*" element={<Navigate to={HOME} replace />} />
-        </Routes>
-      </main>
+      <div className="workspace">
+        <main className="board-area">
+          <Routes>
+            <Route path="/" element={<Navigate to={HOME} replace />} />
+            <Route path="/chung-khoan" element={<Navigate to={HOME} replace />} />
+            <Route path="/chung-khoan/:menu" element={<BoardPage />} />
+            <Route
+              path={LOGIN_PATH}
+              element={
+                <Suspense fallback={null}>
+                  <LoginPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path={HELP_PATH}
+              element={
+                <Suspense fallback={null}>
+                  <HelpPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="/tin-tuc/:date/:index"
+              element={
+                <Suspense fallback={null}>
+                  <NewsArticlePage />
+                </Suspense>
+              }
+            />
+            <Route path="*" element={<Navigate to={HOME} replace />} />
+          </Routes>
+        </main>
+        {/* The order panel docks here once a customer has logged in (trading/trading-live.tsx). */}
+        <div id="order-dock" className="order-dock" />
+      </div>
       <Footer />
       <BoardSettingsDialog />
       <LoginDialog />

@@ -1,0 +1,328 @@
+/**
+ * The derivative ticket for an account ending in 8 (order-entry §2 "Derivative order panel",
+ * §5 "Derivative orders", §7 "Derivative normal order"): LONG/SHORT, the contract selector (the
+ * listed index and bond futures), price in points (index futures) or VND (bond futures) with
+ * 0.1-point steps and the derivative keywords, volume with presets (1, 2, 5, 10), PIN, the
+ * contract's band and last price (Web.StockInfo.Derivative, refreshed every 5 s), max long and
+ * max short with Long MAX / Short MAX (Web.BuyingPower), the market package's validation, the
+ * confirmation unless hidden, and FD Web.newOrder.
+ */
+import "./trading.lazy.i18n";
+import {
+  allowedPriceKeywords,
+  DERIVATIVE_MAX_ORDER_VOLUME,
+  validateDerivativeOrder,
+  warningMessage,
+  type AccountListItem,
+  type DerivativeNewOrderData,
+  type Language,
+} from "@bangia/market";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useAccount } from "../account/account-store";
+import { coreCall } from "../api/core-client";
+import { AccountInfo } from "./account-info";
+import { ConfirmOrderDialog, type Confirmation } from "./confirm-order-dialog";
+import { money, units, wirePrice } from "./figures";
+import { futureKind, futureScale } from "./futures";
+import { priceText, steppedPrice } from "./price-text";
+import { newRefId, sendOrder, type OrderCall } from "./send-order";
+import { useTicket } from "./ticket-store";
+import { toast } from "./toasts";
+import { buyingPowerQuery, contractInfoQuery, contractsQuery } from "./trading-queries";
+
+interface PendingOrder {
+  readonly confirmation: Confirmation;
+  readonly call: OrderCall;
+}
+
+const KEYWORDS = allowedPriceKeywords("DERIVATIVES", "normal");
+
+export function DerivativeTicket({ account }: { readonly account: AccountListItem }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const client = useQueryClient();
+  const ticket = useTicket();
+  const functions = useAccount((state) => state.functions);
+  const settings = useAccount((state) => state.derivativeSettings);
+  const hideConfirm = useAccount((state) => state.hideConfirmOrder);
+  const [pending, setPending] = useState<PendingOrder | null>(null);
+  const ids = useId();
+  const code = account.accCode;
+
+  const contracts = useQuery(contractsQuery()).data ?? [];
+  const symbol = contracts.includes(ticket.symbol) ? ticket.symbol : (contracts[0] ?? "");
+  useEffect(() => {
+    if (symbol !== "" && symbol !== ticket.symbol) useTicket.getState().setSymbol(symbol);
+  }, [symbol, ticket.symbol]);
+
+  const kind = futureKind(symbol);
+  const scale = futureScale(kind);
+  const contract = useQuery({ ...contractInfoQuery(symbol), enabled: symbol !== "" }).data;
+  const live = contract === undefined ? 0 : contract.lastPrice || contract.r;
+  useEffect(() => {
+    if (pending === null && live > 0) useTicket.getState().followPrice(priceText(live, scale));
+  }, [live, pending, scale]);
+
+  const power = useQuery({ ...buyingPowerQuery(code, symbol, 0, ticket.side), enabled: symbol !== "" }).data;
+  const long = ticket.side === "B";
+
+  const stepPrice = (direction: 1 | -1) =>
+    useTicket.getState().editPrice(
+      steppedPrice({
+        text: ticket.price,
+        direction,
+        scale,
+        context: { kind },
+        userStep: settings.price_step,
+        from: live,
+      }),
+    );
+  const stepVolume = (direction: 1 | -1) => {
+    const step = Math.max(1, settings.volumn_step);
+    const now = Number(ticket.volume) || 0;
+    const next = Math.max(0, now + direction * step);
+    useTicket.getState().setVolume(next === 0 ? "" : String(next));
+  };
+  const fillMax = () => {
+    if (power === undefined) return;
+    const most = Math.min(long ? power.max_long : power.max_short, DERIVATIVE_MAX_ORDER_VOLUME);
+    useTicket.getState().setVolume(most > 0 ? String(most) : "");
+  };
+
+  const place = async (call: OrderCall) => {
+    const outcome = await sendOrder(call, { language, client, sessionMissing: t("trading.sessionMissing") });
+    if (outcome?.kind === "success") useTicket.getState().resetAfterOrder();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending !== null || contract === undefined) return;
+    const checked = validateDerivativeOrder(
+      {
+        conditionType: "normal",
+        side: ticket.side,
+        volume: ticket.volume,
+        price: ticket.price,
+        pin: ticket.pin,
+      },
+      {
+        instrument: { symbol, kind },
+        band: { ceiling: contract.c, floor: contract.f },
+        referencePrice: contract.r,
+        ...(contract.lastPrice > 0 ? { lastPrice: contract.lastPrice } : {}),
+        webTradeFunctions: functions,
+      },
+    );
+    if (!checked.ok) {
+      toast("warning", warningMessage(checked.key, language, checked.params));
+      return;
+    }
+    const order = checked.value;
+    if (order.conditionType !== "normal") return;
+    const data: DerivativeNewOrderData = {
+      cmd: "Web.newOrder",
+      account: code,
+      symbol,
+      price: order.priceType === "LO" ? order.price : order.priceType,
+      volume: order.volume,
+      side: order.side,
+      pin: order.pin,
+      orderType: "1",
+      language,
+      refId: newRefId(),
+    };
+    const call: OrderCall = {
+      call: "derivative",
+      request: "place",
+      symbol,
+      orderType: order.priceType,
+      send: () => coreCall("FD", data),
+    };
+    const sideText = t(order.side === "B" ? "trading.side.long" : "trading.side.short");
+    const confirmation: Confirmation = {
+      title: t("trading.confirm.titleDerivative"),
+      side: order.side,
+      rows: [
+        { label: t("trading.confirm.account"), value: code },
+        { label: t("trading.confirm.side"), value: sideText },
+        { label: t("trading.confirm.symbol"), value: symbol },
+        { label: t("trading.confirm.price"), value: wirePrice(data.price, kind === "INDEX_FUTURE") },
+        { label: t("trading.confirm.volume"), value: units(order.volume) },
+      ],
+    };
+    if (hideConfirm) void place(call);
+    else setPending({ confirmation, call });
+  };
+
+  const points = kind === "INDEX_FUTURE";
+  return (
+    <form
+      className={`ticket ticket--${long ? "buy" : "sell"}`}
+      aria-label={t("trading.ticket.label")}
+      data-testid="derivative-ticket"
+      onSubmit={submit}
+      noValidate
+    >
+      <div className="ticket-sides" role="radiogroup" aria-label={t("trading.ticket.side")}>
+        {(["B", "S"] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={ticket.side === value}
+            data-testid={`ticket-side-${value}`}
+            className={`ticket-side ticket-side--${value === "B" ? "buy" : "sell"}`}
+            onClick={() => useTicket.getState().setSide(value)}
+          >
+            {t(value === "B" ? "trading.side.long" : "trading.side.short")}
+          </button>
+        ))}
+      </div>
+      <label className="ticket-field" htmlFor={`${ids}-contract`}>
+        <span>{t("trading.ticket.contract")}</span>
+        <select
+          id={`${ids}-contract`}
+          data-testid="ticket-contract"
+          value={symbol}
+          onChange={(event) => useTicket.getState().setSymbol(event.target.value)}
+        >
+          {contracts.map((contractCode) => (
+            <option key={contractCode} value={contractCode}>
+              {contractCode}
+            </option>
+          ))}
+        </select>
+      </label>
+      {contract !== undefined && (
+        <div className="ticket-quote" data-testid="ticket-quote">
+          <span>
+            {t("trading.ticket.ceiling")} <b className="price-ceiling">{wirePrice(contract.c, points)}</b>
+          </span>
+          <span>
+            {t("trading.ticket.reference")} <b className="price-reference">{wirePrice(contract.r, points)}</b>
+          </span>
+          <span>
+            {t("trading.ticket.floor")} <b className="price-floor">{wirePrice(contract.f, points)}</b>
+          </span>
+          <span>
+            {t("trading.ticket.last")} <b>{wirePrice(contract.lastPrice, points)}</b>
+          </span>
+        </div>
+      )}
+      <div className="ticket-field">
+        <label htmlFor={`${ids}-price`}>{t("trading.ticket.price")}</label>
+        <div className="ticket-stepper">
+          <button type="button" aria-label={t("trading.ticket.priceDown")} onClick={() => stepPrice(-1)}>
+            −
+          </button>
+          <input
+            id={`${ids}-price`}
+            data-testid="ticket-price"
+            value={ticket.price}
+            inputMode="decimal"
+            autoComplete="off"
+            onChange={(event) => useTicket.getState().editPrice(event.target.value)}
+          />
+          <button type="button" aria-label={t("trading.ticket.priceUp")} onClick={() => stepPrice(1)}>
+            +
+          </button>
+        </div>
+      </div>
+      <div className="ticket-keywords">
+        {KEYWORDS.map((keyword) => (
+          <button
+            key={keyword}
+            type="button"
+            className="ticket-chip"
+            onClick={() => useTicket.getState().editPrice(keyword)}
+          >
+            {keyword}
+          </button>
+        ))}
+      </div>
+      <div className="ticket-field">
+        <label htmlFor={`${ids}-volume`}>{t("trading.ticket.volume")}</label>
+        <div className="ticket-stepper">
+          <button type="button" aria-label={t("trading.ticket.volumeDown")} onClick={() => stepVolume(-1)}>
+            −
+          </button>
+          <input
+            id={`${ids}-volume`}
+            data-testid="ticket-volume"
+            value={ticket.volume}
+            inputMode="numeric"
+            autoComplete="off"
+            onChange={(event) => useTicket.getState().setVolume(event.target.value.replaceAll(",", ""))}
+          />
+          <button type="button" aria-label={t("trading.ticket.volumeUp")} onClick={() => stepVolume(1)}>
+            +
+          </button>
+        </div>
+      </div>
+      <div className="ticket-keywords">
+        {settings.volume.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            className="ticket-chip"
+            aria-label={t("trading.ticket.preset", { volume: units(preset) })}
+            onClick={() => useTicket.getState().setVolume(String(preset))}
+          >
+            {units(preset)}
+          </button>
+        ))}
+        <button
+          type="button"
+          className={`ticket-chip ticket-chip--${long ? "buy" : "sell"}`}
+          data-testid="ticket-max"
+          onClick={fillMax}
+        >
+          {long ? t("trading.ticket.longMax") : t("trading.ticket.shortMax")}
+        </button>
+      </div>
+      <div className="ticket-field">
+        <label htmlFor={`${ids}-pin`}>{t("trading.ticket.pin")}</label>
+        <input
+          id={`${ids}-pin`}
+          data-testid="ticket-pin"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          value={ticket.pin}
+          onChange={(event) => useTicket.getState().setPin(event.target.value)}
+        />
+      </div>
+      <label className="ticket-check">
+        <input
+          type="checkbox"
+          checked={ticket.rememberPin}
+          onChange={(event) => useTicket.getState().setRememberPin(event.target.checked)}
+        />
+        {t("trading.ticket.rememberPin")}
+      </label>
+      <button
+        type="submit"
+        className={`trading-button trading-button--${long ? "buy" : "sell"} ticket-submit`}
+        data-testid="ticket-submit"
+        disabled={pending !== null}
+      >
+        {long ? t("trading.ticket.placeLong") : t("trading.ticket.placeShort")}
+      </button>
+      <AccountInfo buy={power} sell={power} derivative />
+      {power !== undefined && (
+        <p className="ticket-note">
+          {t("trading.info.cash")}: {money(power.cash_avai, language)}
+        </p>
+      )}
+      {pending !== null && (
+        <ConfirmOrderDialog
+          confirmation={pending.confirmation}
+          onConfirm={() => place(pending.call)}
+          onClose={() => setPending(null)}
+        />
+      )}
+    </form>
+  );
+}

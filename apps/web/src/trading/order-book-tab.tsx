@@ -1,0 +1,250 @@
+/**
+ * The order book tab (accounts-session §2 "Order book", §4 "Filters and paging", "Normal order
+ * status"): the account's normal orders, newest first, with the status filter (all, pending,
+ * fully matched, partially matched, canceled); a row expands to its fills (MATCHED lines per
+ * fill, GOM lines per price); Edit and Cancel show by the status rules (market normalOrderActions:
+ * only while pending or partly matched, never for MOK/MAK, no edit for ATO/ATC). Changing the
+ * filter goes back to page 1; a page that comes back with at most one row above page 1 steps
+ * back one page. The list reloads on the account's order notices (order-notices.ts).
+ */
+import "./trading.lazy.i18n";
+import {
+  derivativeOrderStatusLabel,
+  isDerivativeAccount,
+  matchesNormalStatusFilter,
+  NORMAL_STATUS_FILTERS,
+  normalOrderActions,
+  normalOrderStatusLabel,
+  orderBookStatusCode,
+  orderPriceType,
+  pageAfterLoad,
+  parseNormalOrderStatus,
+  FIRST_PAGE,
+  type AccountListItem,
+  type Language,
+  type NormalOrderRow,
+  type NormalStatusFilter,
+  type OrderBookFilter,
+} from "@bangia/market";
+import { useQuery } from "@tanstack/react-query";
+import { Fragment, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CancelOrderDialog } from "./cancel-order-dialog";
+import { units, wirePrice } from "./figures";
+import { futureKind } from "./futures";
+import { OrderEditDialog } from "./order-edit-dialog";
+import { ORDER_BOOK_PAGE_SIZE, orderFillsQuery, orderListQuery } from "./trading-queries";
+
+/** The list call's status value of each filter (core-books ORDER_BOOK_FILTERS). */
+const FILTER_PARAM: Readonly<Record<NormalStatusFilter, OrderBookFilter>> = {
+  all: "",
+  pending: "1",
+  matched: "2",
+  "partially-matched": "3",
+  canceled: "4",
+};
+
+function statusText(order: NormalOrderRow, language: Language): string {
+  const code = parseNormalOrderStatus(order.status);
+  return code !== null
+    ? normalOrderStatusLabel(code, language)
+    : derivativeOrderStatusLabel(String(order.status), order.quote, language);
+}
+
+function Fills({ orderNo, columns }: { readonly orderNo: string; readonly columns: number }) {
+  const { t } = useTranslation();
+  const fills = useQuery(orderFillsQuery(orderNo));
+  const lines = fills.data ?? [];
+  return (
+    <tr className="order-fills" data-testid={`fills-${orderNo}`}>
+      <td colSpan={columns}>
+        {fills.isPending ? (
+          t("trading.book.loading")
+        ) : lines.length === 0 ? (
+          t("trading.book.noFills")
+        ) : (
+          <ul aria-label={t("trading.book.fills")}>
+            {lines.map((line, index) => (
+              <li key={index}>
+                {line.type === "MATCHED"
+                  ? `${t("trading.book.matchedLine")} ${line.time} · ${units(line.mathedVol)} @ ${wirePrice(line.mathPrice)}`
+                  : `${t("trading.book.groupedLine")} ${line.time} · ${units(line.vol)} @ ${wirePrice(line.price)}`}
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function OrderBookTab({ account }: { readonly account: AccountListItem }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const [filter, setFilter] = useState<NormalStatusFilter>("all");
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<NormalOrderRow | null>(null);
+  const [editing, setEditing] = useState<NormalOrderRow | null>(null);
+  const id = useId();
+  const code = account.accCode;
+  const derivative = isDerivativeAccount(code);
+
+  // A new account or filter starts over on page 1 and leaves the detail (accounts-session §4).
+  useEffect(() => {
+    setPage(FIRST_PAGE);
+    setExpanded(null);
+  }, [code, filter]);
+
+  const list = useQuery(orderListQuery(code, FILTER_PARAM[filter], page));
+  const rows = (list.data ?? []).filter((row) =>
+    matchesNormalStatusFilter(filter, orderBookStatusCode(row.status, row.quote)),
+  );
+  useEffect(() => {
+    if (list.data === undefined) return;
+    const next = pageAfterLoad({ page, rowCount: list.data.length });
+    if (next !== page) setPage(next);
+  }, [list.data, page]);
+
+  const columns = 8;
+  return (
+    <section className="order-book" aria-label={t("trading.book.label")} data-testid="order-book">
+      <div className="order-book__bar">
+        <label htmlFor={`${id}-filter`}>{t("trading.book.filter")}</label>
+        <select
+          id={`${id}-filter`}
+          data-testid="order-book-filter"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as NormalStatusFilter)}
+        >
+          {NORMAL_STATUS_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {t(`trading.book.filters.${value}`)}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="trading-button trading-button--small"
+          onClick={() => void list.refetch()}
+        >
+          {t("trading.book.refresh")}
+        </button>
+      </div>
+      <div className="trading-table-wrap">
+        <table className="trading-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("trading.book.time")}</th>
+              <th scope="col">{t("trading.book.symbol")}</th>
+              <th scope="col">{t("trading.book.side")}</th>
+              <th scope="col" className="num">
+                {t("trading.book.price")}
+              </th>
+              <th scope="col" className="num">
+                {t("trading.book.volume")}
+              </th>
+              <th scope="col" className="num">
+                {t("trading.book.matched")}
+              </th>
+              <th scope="col">{t("trading.book.status")}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t("trading.book.actions")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((order) => {
+              const actions = normalOrderActions({
+                status: orderBookStatusCode(order.status, order.quote),
+                priceType: orderPriceType(order.showPrice),
+              });
+              const open = expanded === order.orderNo;
+              const points = derivative && futureKind(order.symbol) === "INDEX_FUTURE";
+              return (
+                <Fragment key={order.orderNo}>
+                  <tr data-testid={`order-${order.orderNo}`} data-symbol-order={order.symbol}>
+                    <td>
+                      <button
+                        type="button"
+                        className="order-book__expand"
+                        aria-expanded={open}
+                        aria-label={t("trading.book.expand", { orderNo: order.orderNo })}
+                        onClick={() => setExpanded(open ? null : order.orderNo)}
+                      >
+                        <span aria-hidden="true">{open ? "▾" : "▸"}</span> {order.time}
+                      </button>
+                    </td>
+                    <td>{order.symbol}</td>
+                    <td className={`side-${order.side}`}>
+                      {derivative
+                        ? t(`trading.side.${order.side === "B" ? "long" : "short"}`)
+                        : t(`trading.side.${order.side}`)}
+                    </td>
+                    <td className="num">{wirePrice(order.showPrice, points)}</td>
+                    <td className="num">{units(order.volume)}</td>
+                    <td className="num">{units(order.matchVolume)}</td>
+                    <td data-testid={`order-status-${order.orderNo}`}>{statusText(order, language)}</td>
+                    <td className="order-book__actions">
+                      {actions.canEdit && (
+                        <button
+                          type="button"
+                          className="trading-button trading-button--small"
+                          data-testid={`edit-${order.orderNo}`}
+                          aria-label={t("trading.book.editOrder", { orderNo: order.orderNo })}
+                          onClick={() => setEditing(order)}
+                        >
+                          {t("trading.book.edit")}
+                        </button>
+                      )}
+                      {actions.canCancel && (
+                        <button
+                          type="button"
+                          className="trading-button trading-button--small trading-button--sell"
+                          data-testid={`cancel-${order.orderNo}`}
+                          aria-label={t("trading.book.cancelOrder", { orderNo: order.orderNo })}
+                          onClick={() => setCancelling(order)}
+                        >
+                          {t("trading.book.cancel")}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                  {open && <Fills orderNo={order.orderNo} columns={columns} />}
+                </Fragment>
+              );
+            })}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={columns} className="trading-table__empty">
+                  {list.isPending ? t("trading.book.loading") : t("trading.book.empty")}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <nav className="trading-pager" aria-label={t("trading.book.label")}>
+        <button
+          type="button"
+          className="trading-button trading-button--small"
+          disabled={page <= FIRST_PAGE}
+          onClick={() => setPage(page - 1)}
+        >
+          {t("trading.book.previous")}
+        </button>
+        <span>{t("trading.book.page", { page })}</span>
+        <button
+          type="button"
+          className="trading-button trading-button--small"
+          disabled={(list.data?.length ?? 0) < ORDER_BOOK_PAGE_SIZE}
+          onClick={() => setPage(page + 1)}
+        >
+          {t("trading.book.next")}
+        </button>
+      </nav>
+      {cancelling !== null && <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />}
+      {editing !== null && <OrderEditDialog order={editing} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * The portfolio tab (accounts-session §2, §3 "Portfolio row", §4, §6): the TOTAL row first, then
+ * each holding — symbol, total, available, receiving (total less available: bought shares not yet
+ * settled and shares held for sell orders), average cost, market value and gain/loss in VND and
+ * percent; Sell only when the available volume is above 0 and the type is not R (a click fills a
+ * sell ticket of the available volume at the last price and returns to the order tab). Reloads
+ * every 10 s and on account or page change. A derivatives account shows its open positions
+ * (net, average price, variation margin).
+ */
+import "./trading.lazy.i18n";
+import {
+  canSellHolding,
+  FIRST_PAGE,
+  isDerivativeAccount,
+  pageAfterLoad,
+  PORTFOLIO_TOTAL_SYMBOL,
+  type AccountListItem,
+  type Language,
+} from "@bangia/market";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { quoteFeed } from "../realtime/quote-feed";
+import { money, percent, units, wirePrice } from "./figures";
+import { futureKind } from "./futures";
+import { openTicket } from "./open-ticket";
+import { derivativePortfolioQuery, PORTFOLIO_PAGE_SIZE, portfolioQuery } from "./trading-queries";
+
+const signClass = (value: number) => (value > 0 ? "gain" : value < 0 ? "loss" : undefined);
+
+function DerivativePositions({ account }: { readonly account: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const positions = useQuery(derivativePortfolioQuery(account, FIRST_PAGE));
+  const rows = positions.data ?? [];
+  return (
+    <div className="trading-table-wrap">
+      <table className="trading-table" aria-label={t("trading.portfolio.label")} data-testid="portfolio">
+        <thead>
+          <tr>
+            <th scope="col">{t("trading.portfolio.symbol")}</th>
+            <th scope="col" className="num">
+              {t("trading.portfolio.net")}
+            </th>
+            <th scope="col" className="num">
+              {t("trading.portfolio.average")}
+            </th>
+            <th scope="col" className="num">
+              {t("trading.portfolio.vm")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.symbol}>
+              <td>{row.symbol}</td>
+              <td className={`num ${row.net > 0 ? "side-B" : row.net < 0 ? "side-S" : ""}`}>
+                {units(row.net)}
+              </td>
+              <td className="num">{wirePrice(row.avg_remain, futureKind(row.symbol) === "INDEX_FUTURE")}</td>
+              <td className={`num ${signClass(row.vmValue) ?? ""}`}>{money(row.vmValue, language)}</td>
+            </tr>
+          ))}
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={4} className="trading-table__empty">
+                {positions.isPending ? t("trading.book.loading") : t("trading.portfolio.empty")}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function PortfolioTab({ account }: { readonly account: AccountListItem }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const [page, setPage] = useState(FIRST_PAGE);
+  const code = account.accCode;
+  const derivative = isDerivativeAccount(code);
+  useEffect(() => setPage(FIRST_PAGE), [code]);
+  const portfolio = useQuery({ ...portfolioQuery(code, page), enabled: !derivative });
+  useEffect(() => {
+    if (portfolio.data === undefined) return;
+    const next = pageAfterLoad({ page, rowCount: portfolio.data.length });
+    if (next !== page) setPage(next);
+  }, [portfolio.data, page]);
+
+  if (derivative) return <DerivativePositions account={code} />;
+
+  const rows = portfolio.data ?? [];
+  const sell = (symbol: string, available: number) => {
+    const row = quoteFeed().view(symbol)?.row as { lastPrice?: number; r?: number } | undefined;
+    openTicket({ symbol, side: "S", price: row?.lastPrice || row?.r || 0, volume: available });
+  };
+  return (
+    <section aria-label={t("trading.portfolio.label")}>
+      <div className="trading-table-wrap">
+        <table className="trading-table" data-testid="portfolio">
+          <thead>
+            <tr>
+              <th scope="col">{t("trading.portfolio.symbol")}</th>
+              <th scope="col" className="num">
+                {t("trading.portfolio.total")}
+              </th>
+              <th scope="col" className="num">
+                {t("trading.portfolio.available")}
+              </th>
+              <th scope="col" className="num">
+                {t("trading.portfolio.receiving")}
+              </th>
+              <th scope="col" className="num">
+                {t("trading.portfolio.cost")}
+              </th>
+              <th scope="col" className="num">
+                {t("trading.portfolio.value")}
+              </th>
+              <th scope="col" className="num">
+                {t("trading.portfolio.gain")}
+              </th>
+              <th scope="col" className="num">
+                {t("trading.portfolio.gainPercent")}
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">{t("trading.book.actions")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const total = row.symbol === PORTFOLIO_TOTAL_SYMBOL;
+              const sellable = canSellHolding({
+                symbol: row.symbol,
+                availableVolume: row.avaiable_vol,
+                stockType: row.stockType,
+              });
+              return (
+                <tr
+                  key={row.symbol}
+                  className={total ? "trading-table__total" : undefined}
+                  data-testid={`holding-${row.symbol}`}
+                >
+                  <th scope="row">{total ? t("trading.portfolio.totalRow") : row.symbol}</th>
+                  <td className="num">{units(row.actual_vol)}</td>
+                  <td className="num">{units(row.avaiable_vol)}</td>
+                  <td className="num">{units(Math.max(0, row.actual_vol - row.avaiable_vol))}</td>
+                  <td className="num">{total ? "" : wirePrice(row.avg_price)}</td>
+                  <td className="num">{money(row.market_value, language)}</td>
+                  <td className={`num ${signClass(row.gain_loss_value) ?? ""}`}>
+                    {money(row.gain_loss_value, language)}
+                  </td>
+                  <td className={`num ${signClass(row.gain_loss_per) ?? ""}`}>
+                    {percent(row.gain_loss_per, language)}
+                  </td>
+                  <td>
+                    {sellable && (
+                      <button
+                        type="button"
+                        className="trading-button trading-button--small trading-button--sell"
+                        data-testid={`sell-${row.symbol}`}
+                        aria-label={t("trading.portfolio.sellSymbol", { symbol: row.symbol })}
+                        onClick={() => sell(row.symbol, row.avaiable_vol)}
+                      >
+                        {t("trading.portfolio.sell")}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+            {rows.length <= 1 && (
+              <tr>
+                <td colSpan={9} className="trading-table__empty">
+                  {portfolio.isPending ? t("trading.book.loading") : t("trading.portfolio.empty")}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <nav className="trading-pager" aria-label={t("trading.portfolio.label")}>
+        <button
+          type="button"
+          className="trading-button trading-button--small"
+          disabled={page <= FIRST_PAGE}
+          onClick={() => setPage(page - 1)}
+        >
+          {t("trading.book.previous")}
+        </button>
+        <span>{t("trading.book.page", { page })}</span>
+        <button
+          type="button"
+          className="trading-button trading-button--small"
+          disabled={rows.length <= PORTFOLIO_PAGE_SIZE}
+          onClick={() => setPage(page + 1)}
+        >
+          {t("trading.book.next")}
+        </button>
+      </nav>
+    </section>
+  );
+}

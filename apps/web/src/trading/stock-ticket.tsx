@@ -1,0 +1,476 @@
+/**
+ * The stock ticket (order-entry §2 "Stock order panel", §3–§5): buy/sell, symbol, price with
+ * steps and the exchange's keywords, volume with presets and steps, PIN with remember-PIN, the
+ * live quote (reference, ceiling, floor, last, three bids and offers), the account block with
+ * Buy MAX / Sell MAX, validation by the market package (the first failing rule's message as a
+ * toast), the confirmation unless hidden, and the answer.
+ *
+ * The ticket keeps its symbol live (useKeepLive) and reads that one row: a tick re-renders the
+ * ticket, never the board. While the live price is on and the customer has not typed a price,
+ * the price follows the last match (message 3220 through the row); the confirmation pauses it.
+ */
+import "./trading.lazy.i18n";
+import {
+  allowedPriceKeywords,
+  isPriceKeyword,
+  isStockTypeCode,
+  kindOfStockType,
+  stepContextOf,
+  stockExchangeOf,
+  validateStockOrder,
+  warningMessage,
+  type AccountListItem,
+  type Language,
+  type OrderPrice,
+  type StockInstrument,
+  type StockNewOrderData,
+  type StockPanelInfo,
+} from "@bangia/market";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useAccount } from "../account/account-store";
+import { coreCall } from "../api/core-client";
+import type { QuoteRow } from "../realtime/protocol";
+import { useKeepLive, useRowView } from "../realtime/quote-feed";
+import { AccountInfo } from "./account-info";
+import { ConfirmOrderDialog, type Confirmation } from "./confirm-order-dialog";
+import { money, units, wirePrice } from "./figures";
+import { maxOrderVolume } from "./max-volume";
+import { priceText, priceValue, steppedPrice } from "./price-text";
+import { newRefId, sendOrder, type OrderCall } from "./send-order";
+import { useTicket } from "./ticket-store";
+import { toast } from "./toasts";
+import { buyingPowerQuery, stockInfoQuery } from "./trading-queries";
+import { useDebounced } from "./use-debounced";
+
+const KEEP_LIVE_OWNER = "order-ticket";
+
+/** The instrument the validators need, from the panel's stock info; null before it loads. */
+export function stockInstrumentOf(symbol: string, info: StockPanelInfo | undefined): StockInstrument | null {
+  // post_to is an exchange (HOSE, HNX, UPCOM), each a board venue.
+  if (info === undefined) return null;
+  const kind = isStockTypeCode(info.stockType) ? kindOfStockType(info.stockType) : "STOCK";
+  if (kind === "INDEX_FUTURE" || kind === "BOND_FUTURE") return null;
+  return { symbol, venue: info.post_to, kind, stockType: info.stockType };
+}
+
+/** Today on the exchange's calendar (UTC+7), ISO. */
+export function exchangeToday(now = Date.now()): string {
+  return new Date(now + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
+interface PendingOrder {
+  readonly confirmation: Confirmation;
+  readonly call: OrderCall;
+}
+
+export function StockTicket({ account }: { readonly account: AccountListItem }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const client = useQueryClient();
+  const ticket = useTicket();
+  const functions = useAccount((state) => state.functions);
+  const settings = useAccount((state) => state.stockSettings);
+  const hideConfirm = useAccount((state) => state.hideConfirmOrder);
+  const [pending, setPending] = useState<PendingOrder | null>(null);
+  const [symbolText, setSymbolText] = useState(ticket.symbol);
+  const volumeRef = useRef<HTMLInputElement>(null);
+  const priceRef = useRef<HTMLInputElement>(null);
+  const ids = useId();
+
+  const symbol = ticket.symbol;
+  const code = account.accCode;
+  useEffect(() => setSymbolText(symbol), [symbol]);
+  // A ticket opened from outside (price click, shortcut, Sell) puts the focus on the volume.
+  useEffect(() => {
+    if (ticket.opened > 0) volumeRef.current?.focus();
+  }, [ticket.opened]);
+
+  useKeepLive(KEEP_LIVE_OWNER, symbol === "" ? [] : [symbol]);
+  const row = useRowView<QuoteRow>(symbol)?.row;
+  const info = useQuery({ ...stockInfoQuery(code, symbol), enabled: symbol !== "" });
+  const instrument = stockInstrumentOf(symbol, info.data);
+  const reference = row?.r ?? info.data?.r ?? 0;
+  const last = row?.lastPrice || info.data?.lastPrice || 0;
+
+  // The live price: follows the last match (or the reference before one) until a manual edit;
+  // paused while a confirmation is open.
+  const live = last || reference;
+  useEffect(() => {
+    if (pending === null && live > 0) useTicket.getState().followPrice(priceText(live, 1_000));
+  }, [live, pending, symbol]);
+
+  const settledPrice = useDebounced(ticket.price.trim().toUpperCase(), 300);
+  const askedPrice: OrderPrice = isPriceKeyword(settledPrice)
+    ? settledPrice
+    : (priceValue(settledPrice, 1_000) ?? 0);
+  const buy = useQuery(buyingPowerQuery(code, symbol, askedPrice, "B"));
+  const sell = useQuery({ ...buyingPowerQuery(code, symbol, askedPrice, "S"), enabled: symbol !== "" });
+
+  const exchange = instrument === null ? null : stockExchangeOf(instrument);
+  const keywords = exchange === null ? [] : allowedPriceKeywords(exchange, "normal");
+
+  const commitSymbol = () => {
+    const next = symbolText.trim().toUpperCase();
+    if (next === symbol) return;
+    useTicket.getState().setSymbol(next);
+  };
+
+  const stepPrice = (direction: 1 | -1) => {
+    if (instrument === null) return;
+    const text = steppedPrice({
+      text: ticket.price,
+      direction,
+      scale: 1_000,
+      context: stepContextOf(instrument),
+      userStep: settings.price_step,
+      from: live,
+    });
+    useTicket.getState().editPrice(text);
+  };
+
+  const stepVolume = (direction: 1 | -1) => {
+    const step = instrument?.kind === "BOND" ? 1 : settings.volumn_step;
+    const now = Number(ticket.volume.replaceAll(",", "")) || 0;
+    const next = Math.max(0, now - (now % step) + direction * step);
+    useTicket.getState().setVolume(next === 0 ? "" : String(next));
+  };
+
+  const fillMax = () => {
+    const answer = ticket.side === "B" ? buy.data : sell.data;
+    if (answer === undefined || exchange === null) return;
+    const volume = maxOrderVolume({ available: answer.volumeAvaiable, lot: answer.unit, exchange });
+    useTicket.getState().setVolume(volume === 0 ? "" : String(volume));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending !== null) return;
+    if (symbol !== symbolText.trim().toUpperCase()) {
+      commitSymbol();
+      return;
+    }
+    if (symbol !== "" && instrument === null) {
+      if (info.isError) toast("warning", warningMessage("empty-symbol", language));
+      return;
+    }
+    const checked = validateStockOrder(
+      {
+        side: ticket.side,
+        account: code,
+        conditionType: "normal",
+        orderSymbol: symbol,
+        orderPrice: ticket.price,
+        orderVolume: ticket.volume,
+        pin: ticket.pin,
+      },
+      {
+        today: exchangeToday(),
+        instrument: instrument ?? { symbol, venue: "HOSE", kind: "STOCK" },
+        referencePrice: reference,
+        ...(last > 0 ? { lastPrice: last } : {}),
+        webTradeFunctions: functions,
+      },
+    );
+    if (!checked.ok) {
+      toast("warning", warningMessage(checked.key, language, checked.params));
+      return;
+    }
+    const order = checked.value;
+    if (order.conditionType !== "normal") return;
+    const data: StockNewOrderData = {
+      cmd: "Web.newOrder",
+      account: order.account,
+      advance: false,
+      orderType: "1",
+      pin: order.pin,
+      price: order.priceType === "LO" ? (order.price ?? 0) : order.priceType,
+      refId: newRefId(),
+      side: order.side,
+      symbol: order.symbol,
+      type: order.priceType,
+      volume: order.volume,
+    };
+    const call: OrderCall = {
+      call: "stock",
+      request: "place",
+      symbol: order.symbol,
+      orderType: order.priceType,
+      send: () => coreCall("O", data),
+    };
+    const priceShown = wirePrice(data.price);
+    const confirmation: Confirmation = {
+      title: t("trading.confirm.title"),
+      side: order.side,
+      rows: [
+        { label: t("trading.confirm.account"), value: order.account },
+        { label: t("trading.confirm.side"), value: t(`trading.side.${order.side}`) },
+        { label: t("trading.confirm.symbol"), value: order.symbol },
+        { label: t("trading.confirm.price"), value: priceShown },
+        { label: t("trading.confirm.volume"), value: units(order.volume) },
+        ...(order.price === null
+          ? []
+          : [{ label: t("trading.confirm.value"), value: money(order.price * order.volume, language) }]),
+      ],
+    };
+    if (hideConfirm) void place(call);
+    else setPending({ confirmation, call });
+  };
+
+  const place = async (call: OrderCall) => {
+    const outcome = await sendOrder(call, { language, client, sessionMissing: t("trading.sessionMissing") });
+    if (outcome?.kind === "success") useTicket.getState().resetAfterOrder();
+  };
+
+  const side = ticket.side;
+  const sideClass = side === "B" ? "buy" : "sell";
+  const depth = row === undefined ? null : row;
+
+  return (
+    <form
+      className={`ticket ticket--${sideClass}`}
+      aria-label={t("trading.ticket.label")}
+      data-testid="stock-ticket"
+      onSubmit={submit}
+      noValidate
+    >
+      <div className="ticket-sides" role="radiogroup" aria-label={t("trading.ticket.side")}>
+        {(["B", "S"] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={side === value}
+            data-testid={`ticket-side-${value}`}
+            className={`ticket-side ticket-side--${value === "B" ? "buy" : "sell"}`}
+            onClick={() => useTicket.getState().setSide(value)}
+          >
+            {t(`trading.side.${value}`)}
+          </button>
+        ))}
+      </div>
+
+      <label className="ticket-field" htmlFor={`${ids}-symbol`}>
+        <span>{t("trading.ticket.symbol")}</span>
+        <input
+          id={`${ids}-symbol`}
+          data-testid="ticket-symbol"
+          value={symbolText}
+          placeholder={t("trading.ticket.symbolPlaceholder")}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={20}
+          onChange={(event) => setSymbolText(event.target.value.toUpperCase())}
+          onBlur={commitSymbol}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter") return;
+            event.preventDefault();
+            commitSymbol();
+            priceRef.current?.focus();
+          }}
+        />
+      </label>
+
+      {symbol !== "" && (
+        <div className="ticket-quote" data-testid="ticket-quote">
+          <span>
+            {t("trading.ticket.ceiling")} <b className="price-ceiling">{wirePrice(row?.c ?? 0)}</b>
+          </span>
+          <span>
+            {t("trading.ticket.reference")} <b className="price-reference">{wirePrice(reference)}</b>
+          </span>
+          <span>
+            {t("trading.ticket.floor")} <b className="price-floor">{wirePrice(row?.f ?? 0)}</b>
+          </span>
+          <span>
+            {t("trading.ticket.last")} <b data-testid="ticket-last">{wirePrice(last)}</b>
+          </span>
+        </div>
+      )}
+
+      {depth !== null && (
+        <table className="ticket-depth" aria-label={t("trading.ticket.depth")}>
+          <thead>
+            <tr>
+              <th scope="col">{t("trading.ticket.bid")}</th>
+              <th scope="col">{t("trading.ticket.ask")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {([1, 2, 3] as const).map((level) => {
+              const bid = depth[`price${level}`];
+              const bidVolume = depth[`vol${level}`];
+              const ask = depth[`price${(level + 3) as 4 | 5 | 6}`];
+              const askVolume = depth[`vol${(level + 3) as 4 | 5 | 6}`];
+              return (
+                <tr key={level}>
+                  <td>
+                    <button
+                      type="button"
+                      className="depth-price"
+                      disabled={!(bid > 0)}
+                      onClick={() => useTicket.getState().editPrice(priceText(bid, 1_000))}
+                    >
+                      {bid > 0 ? `${wirePrice(bid)} · ${units(bidVolume)}` : ""}
+                    </button>
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="depth-price"
+                      disabled={!(ask > 0)}
+                      onClick={() => useTicket.getState().editPrice(priceText(ask, 1_000))}
+                    >
+                      {ask > 0 ? `${wirePrice(ask)} · ${units(askVolume)}` : ""}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+
+      <div className="ticket-field">
+        <label htmlFor={`${ids}-price`}>{t("trading.ticket.price")}</label>
+        <div className="ticket-stepper">
+          <button
+            type="button"
+            aria-label={t("trading.ticket.priceDown")}
+            onClick={() => stepPrice(-1)}
+            disabled={instrument === null}
+          >
+            −
+          </button>
+          <input
+            id={`${ids}-price`}
+            ref={priceRef}
+            data-testid="ticket-price"
+            value={ticket.price}
+            placeholder={t("trading.ticket.pricePlaceholder")}
+            autoComplete="off"
+            inputMode="decimal"
+            aria-describedby={`${ids}-keywords`}
+            onChange={(event) => useTicket.getState().editPrice(event.target.value)}
+          />
+          <button
+            type="button"
+            aria-label={t("trading.ticket.priceUp")}
+            onClick={() => stepPrice(1)}
+            disabled={instrument === null}
+          >
+            +
+          </button>
+        </div>
+      </div>
+      <div className="ticket-keywords" id={`${ids}-keywords`}>
+        {exchange !== null && keywords.length === 0 && <span>{t("trading.ticket.noKeywords")}</span>}
+        {keywords.map((keyword) => (
+          <button
+            key={keyword}
+            type="button"
+            className="ticket-chip"
+            data-testid={`keyword-${keyword}`}
+            onClick={() => useTicket.getState().editPrice(keyword)}
+          >
+            {keyword}
+          </button>
+        ))}
+        <label className="ticket-check">
+          <input
+            type="checkbox"
+            checked={ticket.livePrice}
+            onChange={(event) => useTicket.getState().setLivePrice(event.target.checked)}
+          />
+          {t("trading.ticket.livePrice")}
+        </label>
+      </div>
+
+      <div className="ticket-field">
+        <label htmlFor={`${ids}-volume`}>{t("trading.ticket.volume")}</label>
+        <div className="ticket-stepper">
+          <button type="button" aria-label={t("trading.ticket.volumeDown")} onClick={() => stepVolume(-1)}>
+            −
+          </button>
+          <input
+            id={`${ids}-volume`}
+            ref={volumeRef}
+            data-testid="ticket-volume"
+            value={ticket.volume}
+            autoComplete="off"
+            inputMode="numeric"
+            onChange={(event) => useTicket.getState().setVolume(event.target.value)}
+          />
+          <button type="button" aria-label={t("trading.ticket.volumeUp")} onClick={() => stepVolume(1)}>
+            +
+          </button>
+        </div>
+      </div>
+      <div className="ticket-keywords">
+        {settings.volume.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            className="ticket-chip"
+            aria-label={t("trading.ticket.preset", { volume: units(preset) })}
+            onClick={() => useTicket.getState().setVolume(String(preset))}
+          >
+            {units(preset)}
+          </button>
+        ))}
+        <button
+          type="button"
+          className={`ticket-chip ticket-chip--${sideClass}`}
+          data-testid="ticket-max"
+          onClick={fillMax}
+          disabled={symbol === "" || exchange === null}
+        >
+          {side === "B" ? t("trading.ticket.buyMax") : t("trading.ticket.sellMax")}
+        </button>
+      </div>
+
+      <div className="ticket-field">
+        <label htmlFor={`${ids}-pin`}>{t("trading.ticket.pin")}</label>
+        <input
+          id={`${ids}-pin`}
+          data-testid="ticket-pin"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={12}
+          value={ticket.pin}
+          onChange={(event) => useTicket.getState().setPin(event.target.value)}
+        />
+      </div>
+      <label className="ticket-check">
+        <input
+          type="checkbox"
+          data-testid="ticket-remember-pin"
+          checked={ticket.rememberPin}
+          onChange={(event) => useTicket.getState().setRememberPin(event.target.checked)}
+        />
+        {t("trading.ticket.rememberPin")}
+      </label>
+
+      <button
+        type="submit"
+        className={`trading-button trading-button--${sideClass} ticket-submit`}
+        data-testid="ticket-submit"
+        disabled={pending !== null}
+      >
+        {side === "B" ? t("trading.ticket.placeBuy") : t("trading.ticket.placeSell")}
+      </button>
+
+      <AccountInfo buy={buy.data} sell={sell.data} />
+
+      {pending !== null && (
+        <ConfirmOrderDialog
+          confirmation={pending.confirmation}
+          onConfirm={() => place(pending.call)}
+          onClose={() => setPending(null)}
+        />
+      )}
+    </form>
+  );
+}
