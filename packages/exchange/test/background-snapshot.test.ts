@@ -61,7 +61,7 @@ describe("a snapshot stored in the background (issue 17 item 15)", () => {
       sliceMillis: 0,
       nextTurn: async () => {
         inputs.drive(original, 1);
-        if (turns++ % 25 !== 0) return;
+        if (turns++ % 8 !== 0) return;
         const copy = `${dir}-crash-${crashes.length}`;
         cpSync(dir, copy, { recursive: true });
         crashes.push({ dir: copy, expected: original.snapshot(), now: clock.now() });

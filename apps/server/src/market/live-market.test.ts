@@ -161,6 +161,8 @@ describe("the live market on a data folder", () => {
   it("recovers commands journaled after the last snapshot", async () => {
     const again = new ManualClock(clock.now());
     const market = open(dir, again);
+    // The recovery point taken after reopening is written in the background: in place first.
+    await market.snapshot();
     beat(market, again, 3);
     const lastSeq = market.exchange.lastSeq;
     const openOrders = market.exchange.snapshot().orders;
@@ -268,6 +270,7 @@ describe("the tape across a restart", () => {
     for (let crash = 0; crash < 3; crash++) {
       const again = new ManualClock(now);
       const market = open(dir, again);
+      await market.snapshot();
       beat(market, again, 15);
       const before = tapeOf(market);
       // A crash: the journal holds the beats, the tape file only what the last snapshot saved.
@@ -281,6 +284,8 @@ describe("the tape across a restart", () => {
         expect(tapeOf(reopened)).toEqual(before);
         expect(logged.filter((_, i) => levels[i] === "warn")).toEqual([]);
       } finally {
+        // Its recovery point is written in the background; one process per folder, as in life.
+        await reopened.snapshot();
         reopened.publisher.stop();
       }
     }
