@@ -19,6 +19,7 @@ import { armForFill } from "./fill-arming";
 import { MAX_LIVE_CONDITIONAL_ORDERS } from "./placement-rules";
 import { nextStatus, type StatusEvent } from "./status-transitions";
 import { evaluateTrade } from "./trigger-evaluation";
+import { TriggerIndex } from "./trigger-index";
 import { isValidityOver, tcoDayPlan } from "./validity";
 
 /** 40038: the account has as many live conditional orders as it may (placement-rules.ts). */
@@ -81,8 +82,8 @@ const SENT_WHEN_EFFECTIVE = new Set<ConditionalOrder["condition"]["kind"]>([
 
 export class ConditionalEngine {
   readonly #orders = new Map<string, ConditionalOrder>();
-  /** Orders waiting for a trade of their symbol. */
-  readonly #bySymbol = new Map<string, Set<string>>();
+  /** Armed orders by the trade prices that concern them. */
+  readonly #triggers = new TriggerIndex();
   readonly #byChild = new Map<number, string>();
   readonly #byRef = new Map<string, string>();
   #lastNo = 0;
@@ -90,7 +91,7 @@ export class ConditionalEngine {
   /** The orders the desk keeps: every live one and today's ended ones; `lastNo` the highest id given. */
   load(orders: readonly ConditionalOrder[], lastNo: number): void {
     this.#orders.clear();
-    this.#bySymbol.clear();
+    this.#triggers.clear();
     this.#byChild.clear();
     this.#byRef.clear();
     this.#lastNo = lastNo;
@@ -110,7 +111,7 @@ export class ConditionalEngine {
 
   /** True when a trade of `symbol` may fire something (the desk lets only those trades through). */
   watches(symbol: string): boolean {
-    return (this.#bySymbol.get(symbol)?.size ?? 0) > 0;
+    return this.#triggers.watches(symbol);
   }
 
   // ── The customer's requests ───────────────────────────────────────────────────────────────
@@ -200,10 +201,10 @@ export class ConditionalEngine {
     },
     host: EngineHost,
   ): void {
-    const ids = this.#bySymbol.get(trade.symbol);
-    if (ids === undefined) return;
+    const ids = this.#triggers.candidates(trade.symbol, trade.price);
+    if (ids.length === 0) return;
     const phase = host.phaseOf(trade.symbol);
-    for (const id of [...ids]) {
+    for (const id of ids) {
       const order = this.#orders.get(id);
       if (order === undefined || !this.#sellable(order, host)) continue;
       const evaluation = evaluateTrade(order, { ...trade, phase });
@@ -360,20 +361,14 @@ export class ConditionalEngine {
     this.#orders.set(order.id, order);
     this.#byRef.set(refKey(order.account, order.refId), order.id);
     for (const child of order.children) this.#byChild.set(child, order.id);
-    if (order.status === "PENDING_TRIGGER" && !SENT_WHEN_EFFECTIVE.has(order.condition.kind)) {
-      let ids = this.#bySymbol.get(order.symbol);
-      if (ids === undefined) this.#bySymbol.set(order.symbol, (ids = new Set()));
-      ids.add(order.id);
-    }
+    this.#triggers.put(order);
   }
 
   #drop(order: ConditionalOrder): void {
     const held = this.#orders.get(order.id);
     if (held === undefined) return;
     this.#orders.delete(held.id);
-    const ids = this.#bySymbol.get(held.symbol);
-    ids?.delete(held.id);
-    if (ids?.size === 0) this.#bySymbol.delete(held.symbol);
+    this.#triggers.remove(held.id);
   }
 }
 

@@ -11,6 +11,7 @@ import type { Condition, ConditionalOrder } from "./conditional-order";
 import { exitAmountVnd } from "./exit-bracket";
 import { armForFill } from "./fill-arming";
 import { trailingLevel } from "./trailing-stop";
+import { conditionalOrder } from "./test-support/conditional-orders";
 import { evaluateTrade, type Trade } from "./trigger-evaluation";
 
 const DAY = "2026-06-02";
@@ -20,32 +21,7 @@ function defined<T>(value: T | null | undefined): T {
   return value;
 }
 
-function order(condition: Condition, overrides: Partial<ConditionalOrder> = {}): ConditionalOrder {
-  return {
-    id: "co1",
-    account: "058C0000011",
-    userId: "u1",
-    refId: "r1",
-    market: "stock",
-    kind: "stop",
-    symbol: "FPT",
-    side: "S",
-    quantity: 100,
-    price: 98_000,
-    condition,
-    fromDate: DAY,
-    toDate: "2026-07-01",
-    status: "PENDING_TRIGGER",
-    filled: 0,
-    firedLeg: null,
-    parentId: null,
-    reason: null,
-    children: [],
-    createdAt: 0,
-    updatedAt: 0,
-    ...overrides,
-  };
-}
+const order = conditionalOrder;
 
 function trade(price: number, overrides: Partial<Trade> = {}): Trade {
   return { symbol: "FPT", price, volume: 100, date: DAY, phase: "CONTINUOUS", ...overrides };
@@ -226,7 +202,13 @@ describe("fill arming (facts §5: each fill spawns its own TP/SL; derivative exi
   );
 
   it("a fill arms a bracket for its own volume, from its day to the parent's expiry", () => {
-    const armed = armForFill(sltpBuy, { id: "co1-f1", volume: 300, price: 100_000, date: "2026-06-03", time: 0 });
+    const armed = armForFill(sltpBuy, {
+      id: "co1-f1",
+      volume: 300,
+      price: 100_000,
+      date: "2026-06-03",
+      time: 0,
+    });
     expect(armed).toMatchObject({
       id: "co1-f1",
       parentId: "co1",
