@@ -220,33 +220,38 @@ interface Case {
   readonly sellable: SellableHolding[];
 }
 
-/** Accounts at 75–100% of their assets on loan (equity / assets −20% to 24.9%): below SSI's force line. */
+/**
+ * Accounts with equity / assets from −20% to 24.9%, mostly 15% and up: below SSI's force line;
+ * floors up to 7% below the mark, now and then 15%; now and then only part of a holding sellable.
+ */
 const caseArb: fc.Arbitrary<Case> = fc
   .uniqueArray(
     fc.record({
       symbol: fc.constantFrom(...SYMBOLS),
       volume: fc.oneof(fc.integer({ min: 1, max: 99 }), fc.integer({ min: 100, max: 60_000 })),
       price: fc.integer({ min: 100, max: 15_000 }).map((tens) => tens * 10),
-      soldShare: fc.integer({ min: 0, max: 100 }),
-      floorCut: fc.integer({ min: 0, max: 150 }),
+      soldShare: fc.oneof(fc.constant(100), fc.integer({ min: 0, max: 100 })),
+      floorCut: fc.oneof(fc.integer({ min: 0, max: 70 }), fc.integer({ min: 0, max: 150 })),
     }),
     { minLength: 1, maxLength: 4, selector: (line) => line.symbol },
   )
   .chain((rows) =>
-    fc.integer({ min: -200_000, max: 249_999 }).map((equityPpm): Case => {
-      const value = rows.reduce((sum, row) => sum + row.volume * row.price, 0);
-      return {
-        facts: account(
-          Math.floor((value * (equityPpm - 1_000_000)) / 1_000_000),
-          rows.map(({ symbol, volume, price }) => ({ symbol, volume, price })),
-        ),
-        sellable: rows.map((row) => ({
-          symbol: row.symbol,
-          available: Math.ceil((row.volume * row.soldShare) / 100),
-          floor: Math.max(10, row.price - Math.floor((row.price * row.floorCut) / 1_000)),
-        })),
-      };
-    }),
+    fc
+      .oneof(fc.integer({ min: 150_000, max: 249_999 }), fc.integer({ min: -200_000, max: 249_999 }))
+      .map((equityPpm): Case => {
+        const value = rows.reduce((sum, row) => sum + row.volume * row.price, 0);
+        return {
+          facts: account(
+            Math.floor((value * (equityPpm - 1_000_000)) / 1_000_000),
+            rows.map(({ symbol, volume, price }) => ({ symbol, volume, price })),
+          ),
+          sellable: rows.map((row) => ({
+            symbol: row.symbol,
+            available: Math.ceil((row.volume * row.soldShare) / 100),
+            floor: Math.max(10, row.price - Math.floor((row.price * row.floorCut) / 1_000)),
+          })),
+        };
+      }),
   );
 
 const optionsArb: fc.Arbitrary<ForceSalePolicy> = fc.record({
