@@ -14,6 +14,7 @@ import { fastify, type FastifyInstance } from "fastify";
 import { sessionChecks } from "../auth/session-plugin";
 import { accountCommands } from "../accounts/account-commands";
 import { derivativeCommands } from "../broker/derivative-commands";
+import { conditionalCommands } from "../broker/conditional-commands";
 import { orderCommands } from "../broker/order-commands";
 import { wireOrderNotice } from "../broker/order-notice";
 import { TradingPin } from "../broker/trading-pin";
@@ -137,7 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     passwordChangeCommand({ stores, now }),
     ...smartOtpEnrolmentCommands({ stores, now }),
     ...accountCommands({ stores, now }),
-    ...(orders === null ? [] : [...orderCommands(orders), ...derivativeCommands(orders)]),
+    ...(orders === null
+      ? []
+      : [...orderCommands(orders), ...derivativeCommands(orders), ...conditionalCommands(orders)]),
   ]);
   const dispatcher = new CoreDispatcher({
     registry: coreCommands,

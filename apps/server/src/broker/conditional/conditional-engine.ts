@@ -86,6 +86,7 @@ export class ConditionalEngine {
   readonly #triggers = new TriggerIndex();
   readonly #byChild = new Map<number, string>();
   readonly #byRef = new Map<string, string>();
+  readonly #byAccount = new Map<string, Set<string>>();
   #lastNo = 0;
 
   /** The orders the desk keeps: every live one and today's ended ones; `lastNo` the highest id given. */
@@ -94,6 +95,7 @@ export class ConditionalEngine {
     this.#triggers.clear();
     this.#byChild.clear();
     this.#byRef.clear();
+    this.#byAccount.clear();
     this.#lastNo = lastNo;
     for (const order of orders) this.#index(order);
   }
@@ -104,8 +106,9 @@ export class ConditionalEngine {
 
   /** The account's orders in memory, newest first. */
   ordersOf(account: string): ConditionalOrder[] {
-    return [...this.#orders.values()]
-      .filter((order) => order.account === account)
+    return [...(this.#byAccount.get(account) ?? [])]
+      .map((id) => this.#orders.get(id))
+      .filter((order): order is ConditionalOrder => order !== undefined)
       .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
   }
 
@@ -119,11 +122,8 @@ export class ConditionalEngine {
   place(request: ConditionalPlaceRequest, host: EngineHost): ConditionalAnswer {
     const first = this.#byRef.get(refKey(request.account, request.refId));
     if (first !== undefined) return { ok: true, id: first };
-    const live = [...this.#orders.values()].filter(
-      (order) =>
-        order.account === request.account &&
-        order.parentId === null &&
-        !isFinalStatus(order.kind, order.status),
+    const live = this.ordersOf(request.account).filter(
+      (order) => order.parentId === null && !isFinalStatus(order.kind, order.status),
     ).length;
     if (live >= MAX_LIVE_CONDITIONAL_ORDERS) return { ok: false, code: TOO_MANY_CONDITIONAL_ORDERS };
     const order: ConditionalOrder = {
@@ -361,6 +361,9 @@ export class ConditionalEngine {
     this.#orders.set(order.id, order);
     this.#byRef.set(refKey(order.account, order.refId), order.id);
     for (const child of order.children) this.#byChild.set(child, order.id);
+    let mine = this.#byAccount.get(order.account);
+    if (mine === undefined) this.#byAccount.set(order.account, (mine = new Set()));
+    mine.add(order.id);
     this.#triggers.put(order);
   }
 
@@ -369,6 +372,7 @@ export class ConditionalEngine {
     if (held === undefined) return;
     this.#orders.delete(held.id);
     this.#triggers.remove(held.id);
+    this.#byAccount.get(held.account)?.delete(held.id);
   }
 }
 
