@@ -9,7 +9,8 @@ const FUTURE: StepContext = { kind: "INDEX_FUTURE" };
 describe("priceText / priceValue", () => {
   it.each<[number, PriceScale, string]>([
     [25_550, 1_000, "25.55"],
-    [98_000, 1_000, "98"],
+    [98_000, 1_000, "98.00"],
+    [100_005, 1_000, "100.005"],
     [9_990, 1_000, "9.99"],
     [10, 1_000, "0.01"],
     [195_050, 100, "1950.5"],
@@ -37,12 +38,12 @@ describe("steppedPrice", () => {
   ) => steppedPrice({ text, direction, scale, context, userStep, from });
 
   it.each([
-    ["steps by the user's 0.1 where the tick is 50", "25.5", 1, HOSE, "25.6"],
-    ["falls back to the tick when 0.1 is off it (HOSE 50,000+ ticks 100)", "60", 1, HOSE, "60.1"],
+    ["steps by the user's 0.1 where the tick is 50", "25.5", 1, HOSE, "25.60"],
+    ["falls back to the tick when 0.1 is off it (HOSE 50,000+ ticks 100)", "60", 1, HOSE, "60.10"],
     ["below 10,000 on HOSE the user's 100 VND is a multiple of the 10 tick", "9.99", 1, HOSE, "10.09"],
-    ["steps down by the user's step", "25.6", -1, HOSE, "25.5"],
-    ["HNX ticks by 100", "12.3", 1, HNX, "12.4"],
-    ["never goes below one tick", "0.1", -1, HNX, "0.1"],
+    ["steps down by the user's step", "25.6", -1, HOSE, "25.50"],
+    ["HNX ticks by 100", "12.3", 1, HNX, "12.40"],
+    ["never goes below one tick", "0.1", -1, HNX, "0.10"],
   ] as const)("%s", (_rule, text, direction, context, expected) => {
     expect(step(text, direction, context)).toBe(expected);
   });

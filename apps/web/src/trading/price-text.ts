@@ -17,14 +17,15 @@ export type PriceScale = 1_000 | 100 | 1;
  * The text of a stored price; "" for none (0).
  *
  * @example priceText(25_550, 1_000) // "25.55"
- * @example priceText(98_000, 1_000) // "98"
+ * @example priceText(98_000, 1_000) // "98.00"
  * @example priceText(195_050, 100) // "1950.5"
  */
 export function priceText(value: number, scale: PriceScale): string {
   if (!Number.isFinite(value) || value <= 0) return "";
-  const decimals = scale === 1_000 ? 3 : scale === 100 ? 2 : 0;
-  const text = (value / scale).toFixed(decimals);
-  return decimals === 0 ? text : text.replace(/0+$/, "").replace(/\.$/, "");
+  if (scale === 1) return String(Math.round(value));
+  if (scale === 100) return (value / 100).toFixed(2).replace(/0$/, "").replace(/\.0$/, "");
+  // Stock prices as the board writes them: two decimals, a third only for a 1 VND tick.
+  return (value / 1_000).toFixed(value % 10 === 0 ? 2 : 3);
 }
 
 /**

@@ -1,0 +1,115 @@
+/**
+ * The order panel (issue 16; order-entry §2–§9, accounts-session §2–§4): a demo customer logs in
+ * through the header, the panel opens beside the board, a click on an offer price opens a buy
+ * ticket at that price with 100 shares; the customer lowers the price to the floor (so the order
+ * rests), places it with the PIN through the confirmation, sees it pending in the order book,
+ * cancels it there and sees it cancelled. Then the open panel is photographed at 1280, 1366 and
+ * 1920 px in both languages (test-results/screenshots/order-panel-{lang}-{width}.png).
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { cell, row } from "./support/board";
+import { SCREENSHOTS_DIR } from "./support/environment";
+import { loginAs, quietSmartOtpGuide } from "./support/login";
+
+const USER = "058C000001";
+const NAME = "Nguyễn Văn An";
+const PIN = "123456";
+const SYMBOL = "FPT";
+
+/** The panel's texts (trading.lazy.i18n.ts registers itself with i18next, so it is not imported here). */
+const TEXT = {
+  pending: "Chờ khớp",
+  noFills: "Chưa có giao dịch khớp.",
+  cancelled: "Đã hủy",
+  orderTab: { vi: "Đặt lệnh", en: "Order" },
+} as const;
+
+async function signIn(page: Page): Promise<void> {
+  await quietSmartOtpGuide(page, USER);
+  await page.goto("/chung-khoan/VN30");
+  await expect(row(page, SYMBOL)).toBeVisible();
+  await loginAs(page, USER, NAME);
+  // A login made in this tab opens the panel beside the board.
+  await expect(page.getByTestId("order-panel")).toBeVisible();
+}
+
+test("a limit buy from a price click: placed, pending in the order book, cancelled", async ({ page }) => {
+  // A login, an order, a cancel and their answers on a small shared machine.
+  test.setTimeout(150_000);
+  await signIn(page);
+  const panel = page.getByTestId("order-panel");
+
+  // The best offer opens a buy ticket at its price, 100 shares (price-board §9).
+  const offer = cell(row(page, SYMBOL), "price4");
+  await expect(offer).not.toHaveText("");
+  await offer.click();
+  const ticket = panel.getByTestId("stock-ticket");
+  await expect(ticket.getByTestId("ticket-symbol")).toHaveValue(SYMBOL);
+  await expect(ticket.getByTestId("ticket-side-B")).toHaveAttribute("aria-checked", "true");
+  await expect(ticket.getByTestId("ticket-volume")).toHaveValue("100");
+  await expect(ticket.getByTestId("ticket-price")).not.toHaveValue("");
+  await expect(ticket.getByTestId("buying-power")).not.toHaveText("–");
+  await expect(ticket.getByTestId("max-buy")).not.toHaveText("–");
+
+  // At the floor the order rests on the book.
+  const floor = (await ticket.locator(".price-floor").textContent())?.replaceAll(",", "") ?? "";
+  expect(Number(floor)).toBeGreaterThan(0);
+  await ticket.getByTestId("ticket-price").fill(floor);
+  await ticket.getByTestId("ticket-submit").click();
+  // Without the PIN the first failing rule's warning shows (empty-pin).
+  await expect(page.getByTestId("toast-warning")).toBeVisible();
+  await ticket.getByTestId("ticket-pin").fill(PIN);
+  await ticket.getByTestId("ticket-pin").press("Enter");
+
+  const confirm = page.getByTestId("confirm-order");
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText(SYMBOL);
+  await confirm.getByTestId("confirm-order-submit").click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId("toast-success").first()).toContainText("Gửi yêu cầu đặt lệnh thành công");
+
+  // The order book shows it pending, with edit and cancel.
+  await panel.getByTestId("order-tab-book").click();
+  const book = panel.getByTestId("order-book");
+  const order = book.locator('tr[data-symbol-order="FPT"]').first();
+  await expect(order).toBeVisible();
+  await expect(order).toContainText(TEXT.pending);
+  await expect(order.getByRole("button", { name: /^Hủy lệnh/ })).toBeVisible();
+
+  // Its fills: none yet.
+  await order.getByRole("button", { expanded: false }).click();
+  await expect(book.getByText(TEXT.noFills)).toBeVisible();
+
+  await order.getByRole("button", { name: /^Hủy lệnh/ }).click();
+  const cancel = page.getByTestId("cancel-order");
+  await expect(cancel).toBeVisible();
+  await cancel.getByTestId("cancel-pin").fill(PIN);
+  await cancel.getByTestId("cancel-order-submit").click();
+  await expect(cancel).toBeHidden();
+  await expect(page.getByText("Gửi yêu cầu hủy lệnh thành công")).toBeVisible();
+  await expect(order).toContainText(TEXT.cancelled);
+  await expect(order.getByRole("button", { name: /^Hủy lệnh/ })).toHaveCount(0);
+});
+
+test("the open panel at 1280, 1366 and 1920 px in Vietnamese and English", async ({ page }) => {
+  await signIn(page);
+  await cell(row(page, SYMBOL), "price4").click();
+  await expect(page.getByTestId("stock-ticket").getByTestId("ticket-symbol")).toHaveValue(SYMBOL);
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  for (const language of ["vi", "en"] as const) {
+    if (language === "en") await page.getByTestId("language-toggle").click();
+    await expect(page.getByTestId("order-tab-order")).toHaveText(TEXT.orderTab[language]);
+    for (const width of [1280, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      // The panel sits beside the board, whole on screen.
+      const box = await page.getByTestId("order-panel").boundingBox();
+      expect(box).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+      const path = join(SCREENSHOTS_DIR, `order-panel-${language}-${width}.png`);
+      await page.screenshot({ path, animations: "disabled" });
+      await test.info().attach(`order-panel-${language}-${width}`, { path, contentType: "image/png" });
+    }
+  }
+});
