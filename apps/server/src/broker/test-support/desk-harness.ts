@@ -43,7 +43,8 @@ let crowdIds = 0;
 export async function openHarness(
   connection: SqlConnection,
   start = "09:20",
-  options: Partial<Omit<OrderDeskOptions, "database">> = {},
+  /** Desk options; a `database` given here replaces the one over `connection` (a faulty one, say). */
+  options: Partial<OrderDeskOptions> = {},
 ): Promise<Harness> {
   const clock = new ManualClock(at(start));
   const exchange = new MarketExchange({ universe: testUniverse(), clock });

@@ -1,0 +1,154 @@
+/**
+ * Conditional orders act exactly once (fast-check): stop orders on random triggers both ways, a
+ * random path of the crowd's trades, restarts of the desk and failed batch writes at random
+ * points — a write that fails is a crash between the trigger and the child's acknowledgement:
+ * the desk reloads what the database holds and applies the exchange's events again. After every
+ * path, each order has fired if and only if a trade crossed its trigger, and has sent exactly one
+ * child then (one broker order of its refId on disk, none sent twice to the exchange).
+ */
+import fc from "fast-check";
+import { like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brokerOrders } from "../db/ledger-schema";
+import type { SqlDatabase } from "../db/sql-database";
+import { embeddedBackend, useTestDatabase } from "../db/test-support/test-backends";
+import { firstOf } from "../market/rows/test-support/test-market";
+import { openHarness, type Harness } from "./test-support/desk-harness";
+import { present } from "./test-support/present";
+
+const STOCK = firstOf("STOCK", (definition) => definition.exchange === "HOSE").symbol;
+
+/** A database whose next batch write fails when asked: the desk's writes are `execute` calls. */
+function faulty(sql: SqlDatabase) {
+  let failNext = false;
+  const wrapped = new Proxy(sql, {
+    get(target, property, receiver) {
+      if (property === "execute")
+        return (...args: Parameters<SqlDatabase["execute"]>) => {
+          if (failNext) {
+            failNext = false;
+            return Promise.reject(new Error("injected: the database went away mid-batch"));
+          }
+          return target.execute(...args);
+        };
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+  return { sql: wrapped, failNextWrite: () => (failNext = true) };
+}
+
+type Step =
+  | { readonly kind: "trade"; readonly ticks: number }
+  | { readonly kind: "restart" }
+  | { readonly kind: "fail-write"; readonly ticks: number };
+
+let accounts = 0;
+
+describe("conditional orders act exactly once", () => {
+  const database = useTestDatabase(embeddedBackend);
+  let h: Harness;
+  let faults: ReturnType<typeof faulty>;
+  let reference: number;
+  /** A price step: eight of them fit in the band each way, on the HOSE tick of its price range. */
+  let step: number;
+
+  beforeAll(async () => {
+    faults = faulty(database().db);
+    h = await openHarness(database(), "09:20", { database: { sql: faults.sql } });
+    const day = present(h.exchange.day(STOCK));
+    reference = day.reference;
+    const room = (day.ceiling - reference) / 8;
+    step = room >= 100 ? Math.floor(room / 100) * 100 : room >= 50 ? 50 : Math.floor(room / 10) * 10;
+    if (step === 0) throw new Error(`the band of ${STOCK} is too narrow for the path`);
+  });
+  afterAll(async () => {
+    await h.desk.close();
+  });
+
+  it("over random price paths, restarts and failed writes", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.integer({ min: -8, max: 8 }), fc.boolean()), { minLength: 1, maxLength: 6 }),
+        // One side per account: the exchange refuses an account's buy and sell of one symbol together.
+        fc.constantFrom("B" as const, "S" as const),
+        fc.array(
+          fc.oneof(
+            fc.integer({ min: -8, max: 8 }).map((ticks): Step => ({ kind: "trade", ticks })),
+            fc.constant<Step>({ kind: "restart" }),
+            fc.integer({ min: -8, max: 8 }).map((ticks): Step => ({ kind: "fail-write", ticks })),
+          ),
+          { minLength: 1, maxLength: 10 },
+        ),
+        async (stops, side, path) => {
+          const account = `P${String(++accounts).padStart(5, "0")}${Date.now() % 100_000}1`;
+          await h.deposit(account, 10_000_000_000);
+          await h.sharesIn(account, STOCK, 100_000, reference);
+          const ids: { id: string; trigger: number; relation: "GTEQ" | "LTEQ" }[] = [];
+          for (const [i, [ticks, up]] of stops.entries()) {
+            const trigger = reference + ticks * step;
+            const relation = up ? "GTEQ" : "LTEQ";
+            const answer = await h.desk.placeConditional({
+              account,
+              userId: "tester",
+              refId: `p-${i}`,
+              order: {
+                market: "stock",
+                kind: "stop",
+                symbol: STOCK,
+                side,
+                quantity: 100,
+                // Far from the path: the children rest, and nothing else trades with them.
+                price:
+                  side === "B"
+                    ? present(h.exchange.day(STOCK)).floor
+                    : present(h.exchange.day(STOCK)).ceiling,
+                condition: { kind: "stop", triggerPrice: trigger, relation },
+                fromDate: h.exchange.today,
+                toDate: h.exchange.today,
+              },
+            });
+            if (!answer.ok) throw new Error(`refused ${answer.code}`);
+            ids.push({ id: answer.id, trigger, relation });
+          }
+          const traded: number[] = [];
+          for (const move of path) {
+            if (move.kind === "restart") {
+              await h.reopen();
+              continue;
+            }
+            const price = reference + move.ticks * step;
+            if (move.kind === "fail-write") faults.failNextWrite();
+            h.crowd(STOCK, "S", price, 100);
+            h.crowd(STOCK, "B", price, 100);
+            traded.push(price);
+            await h.desk.settle();
+            await h.desk.settle();
+          }
+          await h.reopen();
+          for (const { id, trigger, relation } of ids) {
+            const order = present(h.desk.conditionalOrder(id));
+            const crossed = traded.some((price) =>
+              relation === "GTEQ" ? price >= trigger : price <= trigger,
+            );
+            expect(order.children.length).toBe(crossed ? 1 : 0);
+            expect(order.status).toBe(crossed ? "TRIGGERED" : "PENDING_TRIGGER");
+            const sent = await database()
+              .db.select({ orderNo: brokerOrders.orderNo, state: brokerOrders.state })
+              .from(brokerOrders)
+              .where(like(brokerOrders.refId, `co:${id}:%`));
+            const mine = sent.filter((row) => present(h.desk.order(row.orderNo)).account === account);
+            expect(mine).toHaveLength(crossed ? 1 : 0);
+            // Sent to the exchange once: it rests there under its own number.
+            for (const row of mine) expect(h.desk.order(row.orderNo)?.exchangeOrderId).not.toBeNull();
+          }
+          // The children rest far from the path: the exchange holds exactly one per fired order.
+          const fired = ids.filter(({ trigger, relation }) =>
+            traded.some((price) => (relation === "GTEQ" ? price >= trigger : price <= trigger)),
+          ).length;
+          expect(h.exchange.openOrders(account, STOCK)).toHaveLength(fired);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+});
