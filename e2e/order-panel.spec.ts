@@ -26,6 +26,13 @@ const TEXT = {
   orderTab: { vi: "Đặt lệnh", en: "Order" },
 } as const;
 
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  const path = join(SCREENSHOTS_DIR, `${name}.png`);
+  await page.screenshot({ path, animations: "disabled" });
+  await test.info().attach(name, { path, contentType: "image/png" });
+}
+
 async function signIn(page: Page): Promise<void> {
   await quietSmartOtpGuide(page, USER);
   await page.goto("/chung-khoan/VN30");
@@ -77,6 +84,7 @@ test("a limit buy from a price click: placed, pending in the order book, cancell
   await expect(order).toBeVisible();
   await expect(order).toContainText(TEXT.pending);
   await expect(order.getByRole("button", { name: /^Hủy lệnh/ })).toBeVisible();
+  await shoot(page, "order-panel-book");
 
   // Its fills: none yet.
   await order.getByRole("button", { expanded: false }).click();
@@ -97,7 +105,6 @@ test("the open panel at 1280, 1366 and 1920 px in Vietnamese and English", async
   await signIn(page);
   await cell(row(page, SYMBOL), "price4").click();
   await expect(page.getByTestId("stock-ticket").getByTestId("ticket-symbol")).toHaveValue(SYMBOL);
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   for (const language of ["vi", "en"] as const) {
     if (language === "en") await page.getByTestId("language-toggle").click();
     await expect(page.getByTestId("order-tab-order")).toHaveText(TEXT.orderTab[language]);
@@ -107,9 +114,21 @@ test("the open panel at 1280, 1366 and 1920 px in Vietnamese and English", async
       const box = await page.getByTestId("order-panel").boundingBox();
       expect(box).not.toBeNull();
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
-      const path = join(SCREENSHOTS_DIR, `order-panel-${language}-${width}.png`);
-      await page.screenshot({ path, animations: "disabled" });
-      await test.info().attach(`order-panel-${language}-${width}`, { path, contentType: "image/png" });
+      await shoot(page, `order-panel-${language}-${width}`);
     }
   }
+  // The other tabs at 1366 px, in English: holdings with their TOTAL row, then the assets.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const panel = page.getByTestId("order-panel");
+  await panel.getByTestId("order-tab-portfolio").click();
+  await expect(panel.getByTestId("holding-TOTAL")).toBeVisible();
+  await expect(panel.getByTestId("holding-FPT")).toBeVisible();
+  await shoot(page, "order-panel-portfolio");
+  await panel.getByTestId("order-tab-asset").click();
+  await expect(panel.getByTestId("asset-total_asset")).toBeVisible();
+  await shoot(page, "order-panel-asset");
+  // Collapsed to its strip, the board takes the room back.
+  await panel.getByTestId("order-panel-collapse").click();
+  await expect(panel.getByTestId("order-panel-expand")).toBeVisible();
+  await shoot(page, "order-panel-collapsed");
 });

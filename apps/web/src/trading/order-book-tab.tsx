@@ -106,7 +106,7 @@ export function OrderBookTab({ account }: { readonly account: AccountListItem })
     if (next !== page) setPage(next);
   }, [list.data, page]);
 
-  const columns = 8;
+  const columns = 6;
   return (
     <section className="order-book" aria-label={t("trading.book.label")} data-testid="order-book">
       <div className="order-book__bar">
@@ -135,17 +135,17 @@ export function OrderBookTab({ account }: { readonly account: AccountListItem })
         <table className="trading-table">
           <thead>
             <tr>
-              <th scope="col">{t("trading.book.time")}</th>
-              <th scope="col">{t("trading.book.symbol")}</th>
+              <th scope="col">
+                {t("trading.book.symbol")}
+                <span className="trading-table__sub">{t("trading.book.time")}</span>
+              </th>
               <th scope="col">{t("trading.book.side")}</th>
               <th scope="col" className="num">
                 {t("trading.book.price")}
               </th>
               <th scope="col" className="num">
-                {t("trading.book.volume")}
-              </th>
-              <th scope="col" className="num">
                 {t("trading.book.matched")}
+                <span className="trading-table__sub">{t("trading.book.volume")}</span>
               </th>
               <th scope="col">{t("trading.book.status")}</th>
               <th scope="col">
@@ -172,42 +172,48 @@ export function OrderBookTab({ account }: { readonly account: AccountListItem })
                         aria-label={t("trading.book.expand", { orderNo: order.orderNo })}
                         onClick={() => setExpanded(open ? null : order.orderNo)}
                       >
-                        <span aria-hidden="true">{open ? "▾" : "▸"}</span> {order.time}
+                        <span aria-hidden="true">{open ? "▾" : "▸"}</span> <b>{order.symbol}</b>
+                        <span className="trading-table__sub">{order.time}</span>
                       </button>
                     </td>
-                    <td>{order.symbol}</td>
                     <td className={`side-${order.side}`}>
                       {derivative
                         ? t(`trading.side.${order.side === "B" ? "long" : "short"}`)
                         : t(`trading.side.${order.side}`)}
                     </td>
                     <td className="num">{wirePrice(order.showPrice, points)}</td>
-                    <td className="num">{units(order.volume)}</td>
-                    <td className="num">{units(order.matchVolume)}</td>
-                    <td data-testid={`order-status-${order.orderNo}`}>{statusText(order, language)}</td>
-                    <td className="order-book__actions">
-                      {actions.canEdit && (
-                        <button
-                          type="button"
-                          className="trading-button trading-button--small"
-                          data-testid={`edit-${order.orderNo}`}
-                          aria-label={t("trading.book.editOrder", { orderNo: order.orderNo })}
-                          onClick={() => setEditing(order)}
-                        >
-                          {t("trading.book.edit")}
-                        </button>
-                      )}
-                      {actions.canCancel && (
-                        <button
-                          type="button"
-                          className="trading-button trading-button--small trading-button--sell"
-                          data-testid={`cancel-${order.orderNo}`}
-                          aria-label={t("trading.book.cancelOrder", { orderNo: order.orderNo })}
-                          onClick={() => setCancelling(order)}
-                        >
-                          {t("trading.book.cancel")}
-                        </button>
-                      )}
+                    <td className="num">
+                      {units(order.matchVolume)}
+                      <span className="trading-table__sub">{units(order.volume)}</span>
+                    </td>
+                    <td className="order-book__status" data-testid={`order-status-${order.orderNo}`}>
+                      {statusText(order, language)}
+                    </td>
+                    <td>
+                      <div className="order-book__actions">
+                        {actions.canEdit && (
+                          <button
+                            type="button"
+                            className="trading-button trading-button--small"
+                            data-testid={`edit-${order.orderNo}`}
+                            aria-label={t("trading.book.editOrder", { orderNo: order.orderNo })}
+                            onClick={() => setEditing(order)}
+                          >
+                            {t("trading.book.edit")}
+                          </button>
+                        )}
+                        {actions.canCancel && (
+                          <button
+                            type="button"
+                            className="trading-button trading-button--small trading-button--sell"
+                            data-testid={`cancel-${order.orderNo}`}
+                            aria-label={t("trading.book.cancelOrder", { orderNo: order.orderNo })}
+                            onClick={() => setCancelling(order)}
+                          >
+                            {t("trading.book.cancel")}
+                          </button>
+                        )}
+                      </div>
                     </td>
                   </tr>
                   {open && <Fills orderNo={order.orderNo} columns={columns} />}

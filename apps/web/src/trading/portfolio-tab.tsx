@@ -104,24 +104,18 @@ export function PortfolioTab({ account }: { readonly account: AccountListItem })
               <th scope="col">{t("trading.portfolio.symbol")}</th>
               <th scope="col" className="num">
                 {t("trading.portfolio.total")}
-              </th>
-              <th scope="col" className="num">
-                {t("trading.portfolio.available")}
+                <span className="trading-table__sub">{t("trading.portfolio.available")}</span>
               </th>
               <th scope="col" className="num">
                 {t("trading.portfolio.receiving")}
               </th>
               <th scope="col" className="num">
                 {t("trading.portfolio.cost")}
-              </th>
-              <th scope="col" className="num">
-                {t("trading.portfolio.value")}
+                <span className="trading-table__sub">{t("trading.portfolio.value")}</span>
               </th>
               <th scope="col" className="num">
                 {t("trading.portfolio.gain")}
-              </th>
-              <th scope="col" className="num">
-                {t("trading.portfolio.gainPercent")}
+                <span className="trading-table__sub">{t("trading.portfolio.gainPercent")}</span>
               </th>
               <th scope="col">
                 <span className="visually-hidden">{t("trading.book.actions")}</span>
@@ -143,16 +137,18 @@ export function PortfolioTab({ account }: { readonly account: AccountListItem })
                   data-testid={`holding-${row.symbol}`}
                 >
                   <th scope="row">{total ? t("trading.portfolio.totalRow") : row.symbol}</th>
-                  <td className="num">{units(row.actual_vol)}</td>
-                  <td className="num">{units(row.avaiable_vol)}</td>
+                  <td className="num">
+                    {units(row.actual_vol)}
+                    <span className="trading-table__sub">{units(row.avaiable_vol)}</span>
+                  </td>
                   <td className="num">{units(Math.max(0, row.actual_vol - row.avaiable_vol))}</td>
-                  <td className="num">{total ? "" : wirePrice(row.avg_price)}</td>
-                  <td className="num">{money(row.market_value, language)}</td>
+                  <td className="num">
+                    {total ? "" : wirePrice(row.avg_price)}
+                    <span className="trading-table__sub">{money(row.market_value, language)}</span>
+                  </td>
                   <td className={`num ${signClass(row.gain_loss_value) ?? ""}`}>
                     {money(row.gain_loss_value, language)}
-                  </td>
-                  <td className={`num ${signClass(row.gain_loss_per) ?? ""}`}>
-                    {percent(row.gain_loss_per, language)}
+                    <span className="trading-table__sub">{percent(row.gain_loss_per, language)}</span>
                   </td>
                   <td>
                     {sellable && (
@@ -172,7 +168,7 @@ export function PortfolioTab({ account }: { readonly account: AccountListItem })
             })}
             {rows.length <= 1 && (
               <tr>
-                <td colSpan={9} className="trading-table__empty">
+                <td colSpan={6} className="trading-table__empty">
                   {portfolio.isPending ? t("trading.book.loading") : t("trading.portfolio.empty")}
                 </td>
               </tr>
