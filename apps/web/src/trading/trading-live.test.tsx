@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+/**
+ * The trading layer: a price click's ticket opens the panel on the order tab with the ticket
+ * filled, Ctrl+B / Ctrl+S on a focused board row open a ticket for its symbol, a login made in
+ * this tab opens the panel, and the panel docks in the shell's #order-dock.
+ */
+import type { AccountListItem } from "@bangia/market";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { useAccount } from "../account/account-store";
+import { startI18n } from "../i18n/i18n";
+import { useSession } from "../state/session";
+import { useUi } from "../state/ui";
+import { stubLocalStorage } from "../testing/memory-storage";
+import { testUser } from "../testing/session-user";
+import { fakeQuoteWorker, renderWithProviders } from "../testing/test-kit";
+import { quoteRow } from "../testing/test-quotes";
+import { usePanel } from "./panel-store";
+import { useTicket } from "./ticket-store";
+import { TradingLive } from "./trading-live";
+
+const CASH: AccountListItem = { accName: "Hoàng Thu Hà", accCode: "058C0000051", accType: "1" };
+const FUTURES: AccountListItem = { accName: "Hoàng Thu Hà", accCode: "058C0000058", accType: "8" };
+
+beforeAll(async () => {
+  await startI18n("vi");
+});
+
+beforeEach(() => {
+  stubLocalStorage();
+  vi.stubGlobal(
+    "fetch",
+    async () => new Response(JSON.stringify({ rc: 0 }), { headers: { "content-type": "application/json" } }),
+  );
+  useSession.setState({ user: testUser({ sid: null }), status: "signed-in" });
+  useAccount.setState({ accounts: [CASH, FUTURES], currentAccount: FUTURES, functions: ["B", "S"] });
+  useUi.setState({ orderPanelOpen: false, ticket: null });
+  usePanel.setState({ tab: "book", collapsed: false });
+  useTicket.setState({ symbol: "", price: "", volume: "", side: "B", opened: 0 });
+  document.body.innerHTML = "";
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderLayer() {
+  const dock = document.createElement("div");
+  dock.id = "order-dock";
+  document.body.append(dock);
+  return renderWithProviders(<TradingLive />);
+}
+
+describe("TradingLive", () => {
+  it("opens the panel on the order tab with a price click's ticket, moving off a derivatives account", async () => {
+    fakeQuoteWorker();
+    renderLayer();
+    expect(document.getElementById("order-dock")?.childElementCount).toBe(0);
+    act(() => useUi.getState().requestTicket({ symbol: "FPT", side: "S", price: 98_800, volume: 100 }));
+    expect(useUi.getState()).toMatchObject({ orderPanelOpen: true, ticket: null });
+    expect(usePanel.getState().tab).toBe("order");
+    expect(useTicket.getState()).toMatchObject({ symbol: "FPT", side: "S", price: "98.80", volume: "100" });
+    expect(useAccount.getState().currentAccount?.accCode).toBe(CASH.accCode);
+    const panel = await screen.findByTestId("order-panel");
+    expect(document.getElementById("order-dock")?.contains(panel)).toBe(true);
+  });
+
+  it("Ctrl+B and Ctrl+S on a focused board row open a ticket for its symbol at its last price", () => {
+    const worker = fakeQuoteWorker();
+    worker.rows("VN30", quoteRow("VNM", { lastPrice: 69_600 }));
+    renderLayer();
+    const row = document.createElement("div");
+    row.setAttribute("role", "row");
+    row.dataset["symbol"] = "VNM";
+    row.tabIndex = 0;
+    document.body.append(row);
+    row.focus();
+    fireEvent.keyDown(row, { key: "s", ctrlKey: true });
+    expect(useTicket.getState()).toMatchObject({ symbol: "VNM", side: "S", price: "69.60", volume: "100" });
+    expect(useUi.getState().orderPanelOpen).toBe(true);
+    // The ticket took the focus (its volume); back on the row, Ctrl+B buys.
+    row.focus();
+    fireEvent.keyDown(row, { key: "b", ctrlKey: true });
+    expect(useTicket.getState().side).toBe("B");
+  });
+
+  it("leaves Ctrl+S alone outside the board", () => {
+    fakeQuoteWorker();
+    renderLayer();
+    const event = fireEvent.keyDown(document.body, { key: "s", ctrlKey: true });
+    expect(event).toBe(true);
+    expect(useUi.getState().orderPanelOpen).toBe(false);
+  });
+
+  it("opens after a login made in this tab, not after a restored session", () => {
+    fakeQuoteWorker();
+    const restored = renderLayer();
+    expect(useUi.getState().orderPanelOpen).toBe(false);
+    restored.unmount();
+    useSession.setState({ user: testUser({ sid: "s1" }) });
+    renderLayer();
+    expect(useUi.getState().orderPanelOpen).toBe(true);
+  });
+});
