@@ -33,11 +33,11 @@ async function shoot(page: Page, name: string): Promise<void> {
   await test.info().attach(name, { path, contentType: "image/png" });
 }
 
-async function signIn(page: Page): Promise<void> {
-  await quietSmartOtpGuide(page, USER);
+async function signIn(page: Page, user = USER, name = NAME): Promise<void> {
+  await quietSmartOtpGuide(page, user);
   await page.goto("/chung-khoan/VN30");
   await expect(row(page, SYMBOL)).toBeVisible();
-  await loginAs(page, USER, NAME);
+  await loginAs(page, user, name);
   // A login made in this tab opens the panel beside the board.
   await expect(page.getByTestId("order-panel")).toBeVisible();
 }
@@ -131,4 +131,29 @@ test("the open panel at 1280, 1366 and 1920 px in Vietnamese and English", async
   await panel.getByTestId("order-panel-collapse").click();
   await expect(panel.getByTestId("order-panel-expand")).toBeVisible();
   await shoot(page, "order-panel-collapsed");
+});
+
+test("a derivatives account gets the LONG/SHORT ticket and places a limit LONG", async ({ page }) => {
+  test.setTimeout(150_000);
+  // The derivatives customer's default account ends in 8 (docs/security.md).
+  await signIn(page, "058C000005", "Hoàng Thu Hà");
+  const panel = page.getByTestId("order-panel");
+  await expect(panel.getByTestId("panel-account")).toHaveValue("058C0000058");
+  const ticket = panel.getByTestId("derivative-ticket");
+  await expect(ticket.getByTestId("ticket-contract")).not.toHaveValue("");
+  await expect(ticket.getByTestId("ticket-quote")).toBeVisible();
+  await expect(ticket.getByTestId("max-buy")).not.toHaveText("–");
+  const floor = (await ticket.locator(".price-floor").textContent())?.replaceAll(",", "") ?? "";
+  expect(Number(floor)).toBeGreaterThan(0);
+  await ticket.getByTestId("ticket-price").fill(floor);
+  await ticket.getByTestId("ticket-volume").fill("1");
+  await ticket.getByTestId("ticket-pin").fill(PIN);
+  await shoot(page, "order-panel-derivative");
+  await ticket.getByTestId("ticket-submit").click();
+  const confirm = page.getByTestId("confirm-order");
+  await expect(confirm).toContainText("LONG");
+  await confirm.getByTestId("confirm-order-submit").click();
+  await expect(page.getByText("Gửi yêu cầu đặt lệnh thành công")).toBeVisible();
+  await panel.getByTestId("order-tab-book").click();
+  await expect(panel.getByTestId("order-book").locator("tbody tr").first()).toContainText("LONG");
 });

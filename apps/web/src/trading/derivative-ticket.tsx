@@ -24,7 +24,7 @@ import { useAccount } from "../account/account-store";
 import { coreCall } from "../api/core-client";
 import { AccountInfo } from "./account-info";
 import { ConfirmOrderDialog, type Confirmation } from "./confirm-order-dialog";
-import { money, units, wirePrice } from "./figures";
+import { units, wirePrice } from "./figures";
 import { futureKind, futureScale } from "./futures";
 import { priceText, steppedPrice } from "./price-text";
 import { newRefId, sendOrder, type OrderCall } from "./send-order";
@@ -311,11 +311,6 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
         {long ? t("trading.ticket.placeLong") : t("trading.ticket.placeShort")}
       </button>
       <AccountInfo buy={power} sell={power} derivative />
-      {power !== undefined && (
-        <p className="ticket-note">
-          {t("trading.info.cash")}: {money(power.cash_avai, language)}
-        </p>
-      )}
       {pending !== null && (
         <ConfirmOrderDialog
           confirmation={pending.confirmation}
