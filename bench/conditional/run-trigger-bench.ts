@@ -148,6 +148,7 @@ function runEngine(stream: readonly Trade[]) {
       return { ok: true, orderNo: ++childNo };
     },
     cancelChild: () => {},
+    notify: () => {},
     child: () => undefined,
     write: (order) => {
       if (order.status === "TRIGGERED") rearm.push(order);

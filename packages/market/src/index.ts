@@ -107,28 +107,7 @@ export * from "./wire/core-orders";
 export * from "./wire/core-books";
 export * from "./wire/core-book-queries";
 export * from "./wire/core-calls";
-// core-orders.ts re-exports the conditional payload types; these are their schemas.
-export {
-  CONDITION_ORDER_DETAIL_COMMAND,
-  CONDITIONAL_CALL_SCHEMAS,
-  CONDITIONAL_DELETE_COMMANDS,
-  ChangeSltpOrderDataSchema,
-  ChangeStopOrderDataSchema,
-  ConditionOrderDetailQueryDataSchema,
-  ConditionalOrderPlacedDataSchema,
-  DeleteConditionalOrderDataSchema,
-  DeleteStopOrderDataSchema,
-  DerivativeArbitrageOrderDataSchema,
-  DerivativeOcoOrderDataSchema,
-  DerivativeSltpOrderDataSchema,
-  DerivativeStopOrderDataSchema,
-  DerivativeTrailingOrderDataSchema,
-  StockSltpOrderDataSchema,
-  StockStopOrderDataSchema,
-  StockTcoOrderDataSchema,
-  StockTrailingOrderDataSchema,
-  type ConditionOrderDetailQueryData,
-} from "./wire/conditional-orders";
+export * from "./wire/conditional-orders";
 export * from "./wire/wire-keys";
 export * from "./wire/health";
 export * from "./integer-division";

@@ -16,6 +16,7 @@ import { accountCommands } from "../accounts/account-commands";
 import { derivativeCommands } from "../broker/derivative-commands";
 import { conditionalCommands } from "../broker/conditional-commands";
 import { orderCommands } from "../broker/order-commands";
+import { wireAccountNotice } from "../broker/account-notice";
 import { wireOrderNotice } from "../broker/order-notice";
 import { TradingPin } from "../broker/trading-pin";
 import { CoreDispatcher } from "../core/core-dispatcher";
@@ -189,7 +190,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .notifyOrder(account, wireOrderNotice(notice, seq))
         .catch((error: unknown) => base.log.warn({ err: error }, "an order notice was not sent"));
     });
-    base.addHook("onClose", async () => stop());
+    const accountSeqs = new Map<string, number>();
+    const stopAccount = desk.onAccountNotice((notice) => {
+      const seq = (accountSeqs.get(notice.account) ?? 0) + 1;
+      accountSeqs.set(notice.account, seq);
+      realtime
+        .notifyAccount(notice.account, wireAccountNotice(notice, seq))
+        .catch((error: unknown) => base.log.warn({ err: error }, "an account notice was not sent"));
+    });
+    base.addHook("onClose", async () => {
+      stop();
+      stopAccount();
+    });
   }
   return base;
 }

@@ -45,6 +45,12 @@ import {
   type TradingPhase,
 } from "@bangia/market";
 import type { AccountType, AuditEntry, Database } from "../db/stores";
+import { forcedClosePlan, futuresRisk, futuresRiskNotice, type FuturesRiskState } from "./risk/futures-risk";
+import { forceSalePlan } from "./risk/force-sale";
+import { marginRisk, marginRiskNotice, type MarginRiskState } from "./risk/margin-call";
+import { riskOrderType } from "./risk/risk-order-type";
+import { RISK_POLICY, type RiskPolicy } from "./risk/risk-policy";
+import type { AccountNotice } from "./account-notice";
 import { ConditionalEngine, type EngineHost } from "./conditional/conditional-engine";
 import type { ChildOrder, ConditionalOrder } from "./conditional/conditional-order";
 import type {
@@ -151,6 +157,8 @@ export interface OrderDeskOptions {
   readonly advanceRatePpm?: number;
   readonly holidays?: HolidayList;
   readonly log?: (message: string, level?: "info" | "warn" | "error") => void;
+  /** Margin calls, force sales and futures forced closes (risk/risk-policy.ts). */
+  readonly risk?: RiskPolicy;
   /** Steps taken into one transaction at most. */
   readonly maxBatch?: number;
   /** Commands are refused while more steps than this wait. */
@@ -158,6 +166,9 @@ export interface OrderDeskOptions {
   /** How often pending instructions (deposits, …) are looked for, ms; 0 never. */
   readonly instructionPollMillis?: number;
 }
+
+/** Who the risk engine's orders are placed as (the order book shows them on the account). */
+export const RISK_DESK_USER = "risk-desk";
 
 export const DESK_CODES = {
   /** The exchange cannot be reached, or the desk is overloaded: try again. */
@@ -201,6 +212,8 @@ class Batch {
   /** Answers and notices, once the sends are journaled. */
   readonly answers: (() => void)[] = [];
   readonly notices: OrderNotice[] = [];
+  /** What the account is told beyond its orders: conditional orders' and risk levels' changes. */
+  readonly accountNotices: AccountNotice[] = [];
 
   get empty(): boolean {
     return (
@@ -239,6 +252,7 @@ export class OrderDesk {
   readonly #log: NonNullable<OrderDeskOptions["log"]>;
   readonly #maxBatch: number;
   readonly #maxQueue: number;
+  readonly #risk: RiskPolicy;
   readonly #pollMillis: number;
 
   #balances = new Balances();
@@ -252,6 +266,12 @@ export class OrderDesk {
   readonly #conditional = new ConditionalEngine();
   /** Each venue's session phase as the sequence has it (the view's is the exchange's now). */
   readonly #phases = new Map<string, TradingPhase>();
+  /** Margin and derivatives accounts by the symbols they have held: a trade there moves their risk. */
+  readonly #riskHolders = new Map<string, Set<string>>();
+  readonly #riskSymbols = new Map<string, Set<string>>();
+  /** Accounts whose risk is looked at once the batch's steps are applied. */
+  readonly #riskDirty = new Set<string>();
+  readonly #riskStates = new Map<string, MarginRiskState | FuturesRiskState>();
   /** Symbols of conditional placements queued and not applied yet: their trades must not be skipped. */
   readonly #arming = new Map<string, number>();
 
@@ -259,6 +279,7 @@ export class OrderDesk {
   #pumping: Promise<void> | null = null;
   #port: ExchangePort | null = null;
   #noticeListeners: ((notice: OrderNotice) => void)[] = [];
+  #accountListeners: ((notice: AccountNotice) => void)[] = [];
   #pollTimer: ReturnType<typeof setInterval> | null = null;
   #instructionsInFlight = new Set<number>();
   #closed = false;
@@ -272,6 +293,7 @@ export class OrderDesk {
     this.#holidays = options.holidays ?? [];
     this.#log = options.log ?? (() => {});
     this.#maxBatch = options.maxBatch ?? 512;
+    this.#risk = options.risk ?? RISK_POLICY;
     this.#maxQueue = options.maxQueue ?? 20_000;
     this.#pollMillis = options.instructionPollMillis ?? 1_000;
   }
@@ -348,6 +370,14 @@ export class OrderDesk {
     this.#unsubscribe();
     if (this.#pollTimer !== null) clearInterval(this.#pollTimer);
     await this.settle();
+  }
+
+  /** Conditional orders' and risk levels' notices, once their batch is written. */
+  onAccountNotice(listener: (notice: AccountNotice) => void): () => void {
+    this.#accountListeners.push(listener);
+    return () => {
+      this.#accountListeners = this.#accountListeners.filter((other) => other !== listener);
+    };
   }
 
   onNotice(listener: (notice: OrderNotice) => void): () => void {
@@ -545,6 +575,7 @@ export class OrderDesk {
       const steps = this.#queue.splice(0, this.#maxBatch);
       const batch = new Batch();
       for (const step of steps) this.#apply(step, batch);
+      this.#checkRisk(batch);
       // Effects of the exchange's events are written only once its journal holds them.
       this.#port?.entry.flush();
       if (!batch.empty) {
@@ -570,6 +601,8 @@ export class OrderDesk {
       if (batch.sends.length > 0) this.#port?.entry.flush();
       for (const answer of batch.answers) answer();
       for (const notice of batch.notices) for (const listener of this.#noticeListeners) listener(notice);
+      for (const notice of batch.accountNotices)
+        for (const listener of this.#accountListeners) listener(notice);
     }
   }
 
@@ -600,6 +633,8 @@ export class OrderDesk {
         batch.seq = step.event.seq;
         if (isExecutionReport(step.event)) this.#applyReport(step.event, batch);
         else this.#applyMarketEvent(step.event, batch);
+        if (step.event.type === "trade")
+          for (const account of this.#riskHolders.get(step.event.symbol) ?? []) this.#riskDirty.add(account);
         if (step.event.type === "trade" && step.event.board === "lot")
           this.#conditional.onTrade(
             {
@@ -1134,10 +1169,167 @@ export class OrderDesk {
     await this.settle();
   }
 
+  // ── Risk ──────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * The risk of every account the batch moved (its ledger, or the marks of what it holds): a
+   * margin account below its force line sells just enough, a derivatives account at its close-out
+   * level closes just enough — through the same checks as any order, audited, in this batch. A
+   * change of level is told to the account. The levels live in memory: after a restart each
+   * account is looked at again on its next movement.
+   */
+  #checkRisk(batch: Batch): void {
+    if (this.#riskDirty.size === 0 || this.#port === null) return;
+    for (const account of this.#riskDirty) {
+      if (isMarginAccount(account)) this.#checkMargin(account, batch);
+      else if (isDerivativeAccount(account)) this.#checkFutures(account, batch);
+    }
+    this.#riskDirty.clear();
+  }
+
+  #checkMargin(account: string, batch: Batch): void {
+    const fees = this.feesOf(account);
+    const facts = this.marginFactsOf(account);
+    const risk = marginRisk(facts, this.#margin, fees);
+    const before = (this.#riskStates.get(account) ?? "ok") as MarginRiskState;
+    this.#riskStates.set(account, risk.state);
+    const notice = marginRiskNotice(before, risk.state);
+    if (notice !== null)
+      batch.accountNotices.push({
+        account,
+        kind: `margin.${notice}`,
+        ratioPpm: risk.ratioPpm,
+        amount: risk.topUp,
+      });
+    if (risk.state !== "force" || this.#riskOrderWorking(account)) return;
+    const view = this.#port?.view;
+    if (view === undefined) return;
+    const sellable = [...(this.#riskSymbols.get(account) ?? [])].flatMap((symbol) => {
+      const available = this.#balances.holdingOf(account, symbol).available;
+      const floor = view.day(symbol)?.floor ?? 0;
+      return available > 0 && floor > 0 ? [{ symbol, available, floor }] : [];
+    });
+    const plan = forceSalePlan(facts, sellable, this.#margin, fees, this.#risk.forceSale);
+    for (const line of plan.sales) {
+      const venue = view.instrument(line.symbol)?.sessionVenue;
+      if (venue === undefined) continue;
+      const type = riskOrderType(venue, this.#phaseOf(venue), line.board, this.#risk.forceSale.pricing);
+      if (type === null || type === "MP") continue;
+      for (const volume of line.orders)
+        this.#riskOrder(batch, "risk.force-sale", {
+          account,
+          symbol: line.symbol,
+          side: "S",
+          type,
+          price: line.price,
+          volume,
+        });
+    }
+  }
+
+  #checkFutures(account: string, batch: Batch): void {
+    const contracts = this.exposuresOf(account);
+    const cash = this.#balances.cashOf(account).cash;
+    const vmDue = this.#balances.vmDueOf(account);
+    const risk = futuresRisk(contracts, cash, vmDue, this.#futures);
+    const before = (this.#riskStates.get(account) ?? "ok") as FuturesRiskState;
+    this.#riskStates.set(account, risk.state);
+    const notice = futuresRiskNotice(before, risk.state);
+    if (notice !== null)
+      batch.accountNotices.push({
+        account,
+        kind: `futures.${notice}`,
+        ratioPpm: risk.usagePpm,
+        amount: risk.topUp,
+      });
+    if (risk.state !== "force-close" || this.#riskOrderWorking(account)) return;
+    const plan = forcedClosePlan(contracts, cash, vmDue, this.#futures, this.#risk.forcedClose);
+    if (plan.cancelWorking)
+      for (const order of this.ordersOf(account))
+        if (isWorking(order) && order.pending === null) this.#cancel(account, order.orderNo, batch, () => {});
+    const view = this.#port?.view;
+    for (const line of plan.closes) {
+      const venue = view?.instrument(line.symbol)?.sessionVenue;
+      if (venue === undefined) continue;
+      const type = riskOrderType(venue, this.#phaseOf(venue), "lot", this.#risk.forcedClose.pricing);
+      if (type === null || type === "MP") continue;
+      for (const volume of line.orders)
+        this.#riskOrder(batch, "risk.forced-close", {
+          account,
+          symbol: line.symbol,
+          side: line.side,
+          type,
+          price: line.price,
+          volume,
+        });
+    }
+  }
+
+  /** True while an order the risk engine placed for the account still works: one sale at a time. */
+  #riskOrderWorking(account: string): boolean {
+    return this.ordersOf(account).some((order) => order.refId.startsWith("risk:") && isWorking(order));
+  }
+
+  #riskOrder(
+    batch: Batch,
+    action: "risk.force-sale" | "risk.forced-close",
+    order: {
+      account: string;
+      symbol: string;
+      side: Side;
+      type: Exclude<PriceType, "MP">;
+      price: number;
+      volume: number;
+    },
+  ): void {
+    const admitted = this.#admit(
+      {
+        account: order.account,
+        userId: RISK_DESK_USER,
+        refId: `risk:${this.#lastOrderNo + 1}`,
+        symbol: order.symbol,
+        side: order.side,
+        priceType: order.type,
+        price: order.type === "LO" ? order.price : 0,
+        volume: order.volume,
+        advance: false,
+        outRoom: false,
+      },
+      batch,
+    );
+    const now = this.#port?.clock.now() ?? 0;
+    const outcome =
+      admitted.kind === "taken"
+        ? { orderNo: admitted.order.orderNo }
+        : { code: admitted.kind === "refused" ? admitted.code : "retry" };
+    batch.audits.push({
+      at: now,
+      userId: null,
+      action,
+      ip: null,
+      detail: {
+        account: order.account,
+        symbol: order.symbol,
+        side: order.side,
+        volume: order.volume,
+        type: order.type,
+        ...outcome,
+      },
+    });
+    if (admitted.kind === "taken" && admitted.order.state === "SENDING") {
+      const taken = admitted.order;
+      batch.sends.push(() => this.#sendNew(taken));
+    }
+  }
+
+  #phaseOf(venue: string): TradingPhase {
+    return this.#phases.get(venue) ?? this.#port?.view.phaseOf(venue as never) ?? "CLOSED";
+  }
+
   // ── Conditional orders ────────────────────────────────────────────────────────────────────
 
   #watches(symbol: string): boolean {
-    return this.#conditional.watches(symbol) || this.#arming.has(symbol);
+    return this.#conditional.watches(symbol) || this.#arming.has(symbol) || this.#riskHolders.has(symbol);
   }
 
   /** The desk as the conditional engine sees it during one step, writing into `batch`. */
@@ -1174,6 +1366,7 @@ export class OrderDesk {
             };
       },
       write: (order) => batch.conditionals.set(order.id, order),
+      notify: (notice) => batch.accountNotices.push(notice),
     };
   }
 
@@ -1224,8 +1417,24 @@ export class OrderDesk {
   }
 
   #post(postings: readonly Posting[], time: number, batch: Batch): void {
-    for (const entry of postings) if (entry.delta !== 0) batch.postings.push({ ...entry, time });
+    for (const entry of postings) {
+      if (entry.delta !== 0) batch.postings.push({ ...entry, time });
+      if (isMarginAccount(entry.account) || isDerivativeAccount(entry.account))
+        this.#holds(entry.account, entry.asset);
+    }
     this.#balances.apply(postings);
+  }
+
+  /** Notes that a risk-watched account holds (or moved) `asset`; its risk is looked at after the batch. */
+  #holds(account: string, asset: string): void {
+    this.#riskDirty.add(account);
+    if (asset === CASH) return;
+    let holders = this.#riskHolders.get(asset);
+    if (holders === undefined) this.#riskHolders.set(asset, (holders = new Set()));
+    holders.add(account);
+    let symbols = this.#riskSymbols.get(account);
+    if (symbols === undefined) this.#riskSymbols.set(account, (symbols = new Set()));
+    symbols.add(asset);
   }
 
   async #load(): Promise<void> {
@@ -1240,6 +1449,9 @@ export class OrderDesk {
     this.#appliedSeq = state.exchangeSeq;
     this.#lastOrderNo = state.lastOrderNo;
     this.#conditional.load(state.conditionals, state.lastConditionalNo);
+    for (const row of state.balances)
+      if (isMarginAccount(row.account) || isDerivativeAccount(row.account))
+        this.#holds(row.account, row.asset);
   }
 }
 

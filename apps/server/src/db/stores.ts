@@ -299,6 +299,8 @@ export type AuditAction =
   | "conditional.new"
   | "conditional.edit"
   | "conditional.cancel"
+  | "risk.force-sale"
+  | "risk.forced-close"
   | "cash.advance"
   | "admin.customer.create"
   | "admin.account.create"

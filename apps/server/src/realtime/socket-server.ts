@@ -17,7 +17,9 @@
  * `unknown`, and no handler can throw into Socket.IO.
  */
 import {
+  ACCOUNT_NOTICE_CHANNEL,
   ORDER_NOTICE_CHANNEL,
+  type AccountNoticeMessage,
   type ClientToServerEvents,
   type OrderNotice,
   type RegsAnswer,
@@ -96,6 +98,8 @@ export interface RealtimeServer {
    * the room instead).
    */
   notifyOrder(accountCode: string, notice: OrderNotice): Promise<void>;
+  /** The account's other notices (conditional orders, risk), to the same connections. */
+  notifyAccount(accountCode: string, notice: AccountNoticeMessage): Promise<void>;
   /** Stops routing, disconnects this process's clients and closes the adapter (not the HTTP server). */
   close(): Promise<void>;
 }
@@ -331,7 +335,15 @@ export async function attachRealtime(
   };
   /** When each registered session was last found live: a burst of notices checks it once. */
   const sessionCheckedAt = new Map<string, number>();
-  const notifyOrder = async (accountCode: string, notice: OrderNotice): Promise<void> => {
+  const notifyOrder = (accountCode: string, notice: OrderNotice): Promise<void> =>
+    toAccount(accountCode, (member) => member.emit(ORDER_NOTICE_CHANNEL, notice));
+  const notifyAccount = (accountCode: string, notice: AccountNoticeMessage): Promise<void> =>
+    toAccount(accountCode, (member) => member.emit(ACCOUNT_NOTICE_CHANNEL, notice));
+  /** Runs `emit` for each connection of the account's room whose session is still live. */
+  const toAccount = async (
+    accountCode: string,
+    emit: (member: Awaited<ReturnType<ReturnType<RealtimeIo["in"]>["fetchSockets"]>>[number]) => void,
+  ): Promise<void> => {
     const orders = options.orders;
     if (orders === undefined) return;
     const now = (orders.now ?? Date.now)();
@@ -349,7 +361,7 @@ export async function attachRealtime(
         if (sessionCheckedAt.size > 100_000) sessionCheckedAt.clear();
         sessionCheckedAt.set(sid, now);
       }
-      member.emit(ORDER_NOTICE_CHANNEL, notice);
+      emit(member);
     }
   };
 
@@ -395,6 +407,7 @@ export async function attachRealtime(
   return {
     io,
     notifyOrder,
+    notifyAccount,
     close: () => {
       closed ??= close();
       return closed;

@@ -238,6 +238,21 @@ export const DeleteConditionalOrderDataSchema = Type.Object({
 });
 export type DeleteConditionalOrderData = Static<typeof DeleteConditionalOrderDataSchema>;
 
+// ── By market ──────────────────────────────────────────────────────────────────────────────
+
+export type StockConditionalOrderData =
+  StockStopOrderData | StockTcoOrderData | StockSltpOrderData | StockTrailingOrderData;
+
+export type DerivativeConditionalOrderData =
+  | DerivativeTrailingOrderData
+  | DerivativeStopOrderData
+  | DerivativeSltpOrderData
+  | DerivativeOcoOrderData
+  | DerivativeArbitrageOrderData;
+
+/** Commands that cancel a conditional order by id and account. */
+export type ConditionalDeleteCommand = (typeof CONDITIONAL_DELETE_COMMANDS)[number];
+
 // ── Queries ─────────────────────────────────────────────────────────────────────────────────
 
 /** (ours) One conditional order's detail: the book's "detail view of one condition order". */

@@ -25,18 +25,6 @@ import {
 } from "../orders/order-terms";
 import type { SltpSelectType } from "../orders/validate-derivative-order";
 import { PRICE_KEYWORDS } from "../price-keywords";
-import type {
-  CONDITIONAL_DELETE_COMMANDS,
-  DerivativeArbitrageOrderData,
-  DerivativeOcoOrderData,
-  DerivativeSltpOrderData,
-  DerivativeStopOrderData,
-  DerivativeTrailingOrderData,
-  StockSltpOrderData,
-  StockStopOrderData,
-  StockTcoOrderData,
-  StockTrailingOrderData,
-} from "./conditional-orders";
 import { CORE_COMMANDS } from "./core";
 import { literalOf } from "./wire-schema";
 
@@ -149,43 +137,11 @@ export type CancelActivatedOrderData = Static<typeof CancelActivatedOrderDataSch
 
 // ── Conditional orders ───────────────────────────────────────────────────────────────────────
 
-// One definition per wire shape: the conditional payloads are the types of their TypeBox schemas
-// (conditional-orders.ts), re-exported here beside the normal orders' (type-only: no cycle).
-export type {
-  ChangeSltpOrderData,
-  ChangeStopOrderData,
-  ConditionalOrderPlacedData,
-  DeleteConditionalOrderData,
-  DeleteStopOrderData,
-  DerivativeArbitrageOrderData,
-  DerivativeOcoOrderData,
-  DerivativeSltpOrderData,
-  DerivativeStopOrderData,
-  DerivativeTrailingOrderData,
-  StockSltpOrderData,
-  StockStopOrderData,
-  StockTcoOrderData,
-  StockTrailingOrderData,
-} from "./conditional-orders";
-
 /** Stock stopOrderType values (order-entry §9). */
 export type StockStopOrderType = (typeof STOCK_STOP_ORDER_TYPES)[keyof typeof STOCK_STOP_ORDER_TYPES];
 
 /** Derivative stopOrderType values: the condition type names (ours; the spec does not show them). */
 export type DerivativeStopOrderType = "stop" | "sl_tp" | "trailing_stop" | "oco" | "arbitrage";
-
-export type StockConditionalOrderData =
-  StockStopOrderData | StockTcoOrderData | StockSltpOrderData | StockTrailingOrderData;
-
-export type DerivativeConditionalOrderData =
-  | DerivativeTrailingOrderData
-  | DerivativeStopOrderData
-  | DerivativeSltpOrderData
-  | DerivativeOcoOrderData
-  | DerivativeArbitrageOrderData;
-
-/** Commands that cancel a conditional order by id and account. */
-export type ConditionalDeleteCommand = (typeof CONDITIONAL_DELETE_COMMANDS)[number];
 
 // ── Dialog payloads ──────────────────────────────────────────────────────────────────────────
 

@@ -23,7 +23,8 @@ import type {
   CoreRequest,
   CoreRequestOf,
 } from "./core-calls";
-import type { StockNewOrderData, StockStopOrderData } from "./core-orders";
+import type { StockNewOrderData } from "./core-orders";
+import type { StockStopOrderData } from "./conditional-orders";
 
 type AllCommands = { [G in CoreGroup]: CoreCommandOf<G> }[CoreGroup];
 

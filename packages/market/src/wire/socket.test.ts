@@ -44,6 +44,7 @@ describe("realtime socket (price-board §4, §7; order-entry §7; accounts-sessi
       "refreshinfo",
       "tradingsesder",
       "ordernotice",
+      "accountnotice",
     ]);
     expect(ORDER_NOTICE_CHANNEL).toBe("ordernotice");
     // Every event the server emits is a channel, except the opt-in bundle that carries them.

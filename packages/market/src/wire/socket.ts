@@ -43,6 +43,8 @@ import type { RegsAnswer, RegsPayload } from "./regs";
  * after connecting; only that connection receives the notices of its accounts.
  */
 export const ORDER_NOTICE_CHANNEL = "ordernotice";
+/** (ours) The account's other notices: conditional orders fired, refused, expired; risk levels. */
+export const ACCOUNT_NOTICE_CHANNEL = "accountnotice";
 
 /** Channels the server emits on (price-board §7, order-entry §7, plus the private one). */
 export const SOCKET_CHANNELS = [
@@ -62,6 +64,7 @@ export const SOCKET_CHANNELS = [
   "refreshinfo",
   "tradingsesder",
   ORDER_NOTICE_CHANNEL,
+  ACCOUNT_NOTICE_CHANNEL,
 ] as const;
 export type SocketChannel = (typeof SOCKET_CHANNELS)[number];
 
@@ -274,6 +277,22 @@ export type OrderNotice =
   | (OrderNoticeCommon & { readonly status_code: NormalOrderStatusCode; readonly statusCode?: never })
   | (OrderNoticeCommon & { readonly statusCode: DerivativeOrderStatus; readonly status_code?: never });
 
+/**
+ * (ours) A notice of the account beyond its orders' own (`accountnotice`, to the same private
+ * room as `ordernotice`): a conditional order triggered, refused or expired, a margin call or force
+ * sale, a futures usage warning, call or forced close, and the return to safety. The text comes in
+ * both languages; the page shows the one it speaks.
+ */
+export interface AccountNoticeMessage extends Sequenced {
+  readonly accountCode: string;
+  readonly kind: string;
+  readonly text: { readonly vi: string; readonly en: string };
+  /** The conditional order (STOP_ORDER_ID) and the normal order it sent, when the notice is about one. */
+  readonly orderId?: string;
+  readonly orderNo?: string;
+  readonly symbol?: string;
+}
+
 // ── Event maps ───────────────────────────────────────────────────────────────────────────────
 
 /** What the server emits, by channel. */
@@ -294,6 +313,7 @@ export interface ServerToClientEvents {
   refreshinfo: (message: RefreshInfoMessage) => void;
   tradingsesder: (message: TradingSessionMessage) => void;
   ordernotice: (message: OrderNotice) => void;
+  accountnotice: (message: AccountNoticeMessage) => void;
   /**
    * Bundled delivery (ours; a connection opts in with the handshake query `bundle=1`): once per
    * market batch, exactly the public messages the connection would otherwise receive as separate

@@ -37,23 +37,25 @@ import type {
   CancelActivatedOrderData,
   CancelOrderData,
   ChangeOrderData,
+  DerivativeNewOrderData,
+  OrderConfirmation,
+  OrderEditPayload,
+  StockNewOrderData,
+} from "./core-orders";
+import type {
   ChangeSltpOrderData,
   ChangeStopOrderData,
   DeleteConditionalOrderData,
   DeleteStopOrderData,
-  DerivativeNewOrderData,
   DerivativeOcoOrderData,
   DerivativeSltpOrderData,
   DerivativeStopOrderData,
   DerivativeTrailingOrderData,
-  OrderConfirmation,
-  OrderEditPayload,
-  StockNewOrderData,
   StockSltpOrderData,
   StockStopOrderData,
   StockTcoOrderData,
   StockTrailingOrderData,
-} from "./core-orders";
+} from "./conditional-orders";
 import type { AccountCardRow, AccountListItem, LoginData, LoginForm, ResendOtpRow } from "./core-session";
 import type {
   AccountInfoQueryData,

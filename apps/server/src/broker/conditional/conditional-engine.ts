@@ -12,6 +12,7 @@
  * for each step (`EngineHost`). Choices: docs/conditional-orders.md.
  */
 import { exchangeTimeAt, type HolidayList, type IsoDate, type TradingPhase } from "@bangia/market";
+import type { AccountNotice } from "../account-notice";
 import type { ChildOrder, ConditionalOrder } from "./conditional-order";
 import { isFinalStatus } from "./conditional-order";
 import type { ConditionalAnswer, ConditionalEdit, ConditionalPlaceRequest } from "./conditional-requests";
@@ -59,6 +60,8 @@ export interface EngineHost {
   child(orderNo: number): ChildState | undefined;
   /** Writes the order in this step's batch. */
   write(order: ConditionalOrder): void;
+  /** Tells the account, once the batch is written. */
+  notify(notice: AccountNotice): void;
 }
 
 /** A fill of a child order, as the engine needs it. */
@@ -236,7 +239,14 @@ export class ConditionalEngine {
       if (venue !== null && host.venueOf(order.symbol) !== venue) continue;
       if (!isValidityOver(order.toDate, host.today, dayClosed, host.holidays)) continue;
       const expired = this.#moved(order, { type: "expire" }, host);
-      if (expired !== null) this.#save(expired, host);
+      if (expired === null) continue;
+      this.#save(expired, host);
+      host.notify({
+        account: order.account,
+        kind: "conditional.expired",
+        orderId: order.id,
+        symbol: order.symbol,
+      });
     }
   }
 
@@ -312,19 +322,30 @@ export class ConditionalEngine {
    */
   #dispatch(fired: ConditionalOrder, child: ChildOrder, host: EngineHost): void {
     const sent = host.place(fired, child);
-    this.#save(
-      sent.ok
-        ? { ...fired, children: [...fired.children, sent.orderNo] }
-        : (this.#moved(fired, { type: "childReject", reason: String(sent.code) }, host) ?? fired),
-      host,
-    );
+    const about = { account: fired.account, orderId: fired.id, symbol: child.symbol };
+    if (sent.ok) {
+      this.#save({ ...fired, children: [...fired.children, sent.orderNo] }, host);
+      host.notify({ ...about, kind: "conditional.triggered", childOrderNo: sent.orderNo });
+      return;
+    }
+    const reason = String(sent.code);
+    this.#save(this.#moved(fired, { type: "childReject", reason }, host) ?? fired, host);
+    host.notify({ ...about, kind: "conditional.rejected", reason });
   }
 
   #reject(id: string, reason: string, host: EngineHost): void {
     const order = this.#orders.get(id);
     if (order === undefined) return;
     const moved = this.#moved(order, { type: "childReject", reason }, host);
-    if (moved !== null) this.#save(moved, host);
+    if (moved === null) return;
+    this.#save(moved, host);
+    host.notify({
+      account: order.account,
+      kind: "conditional.rejected",
+      orderId: id,
+      symbol: order.symbol,
+      reason,
+    });
   }
 
   /** The order after `event`, or null when the event does not apply to its standing. */
