@@ -5,6 +5,11 @@
  * Buy MAX / Sell MAX, validation by the market package (the first failing rule's message as a
  * toast), the confirmation unless hidden, and the answer.
  *
+ * The conditional drop-down (Stop, TCO, SL/TP only when buying, Trailing) adds its type's fields
+ * (conditional-fields.tsx); a conditional order goes as its co.*.order.new (conditional-payload.ts)
+ * after the same validation and confirmation. Switching to sell while SL/TP is chosen goes back
+ * to a normal order (order-entry §4).
+ *
  * The ticket keeps its symbol live (useKeepLive) and reads that one row: a tick re-renders the
  * ticket, never the board. While the live price is on and the customer has not typed a price,
  * the price follows the last match (message 3220 through the row); the confirmation pauses it.
@@ -20,6 +25,8 @@ import {
   validateStockOrder,
   warningMessage,
   type AccountListItem,
+  type KeywordOrderKind,
+  type StockConditionType,
   type Language,
   type OrderPrice,
   type StockInstrument,
@@ -34,6 +41,16 @@ import { coreCall } from "../api/core-client";
 import type { QuoteRow } from "../realtime/protocol";
 import { useKeepLive, useRowView } from "../realtime/quote-feed";
 import { AccountInfo } from "./account-info";
+import { conditionalRows } from "./conditional-confirm";
+import {
+  ConditionalFieldsView,
+  initialConditionalFields,
+  KindPicker,
+  type ConditionalFields,
+  type SetConditionalField,
+} from "./conditional-fields";
+import { sendConditional } from "./conditional-calls";
+import { stockConditionalData } from "./conditional-payload";
 import { ConfirmOrderDialog, type Confirmation } from "./confirm-order-dialog";
 import { money, units, wirePrice } from "./figures";
 import { maxOrderVolume } from "./max-volume";
@@ -45,6 +62,16 @@ import { buyingPowerQuery, stockInfoQuery } from "./trading-queries";
 import { useDebounced } from "./use-debounced";
 
 const KEEP_LIVE_OWNER = "order-ticket";
+
+/** The conditional kinds of the drop-down; SL/TP only when buying (order-entry §2). */
+export function stockConditionalKinds(side: "B" | "S"): readonly Exclude<StockConditionType, "normal">[] {
+  return side === "B" ? ["stop", "tco", "sl_tp", "trailing_stop"] : ["stop", "tco", "trailing_stop"];
+}
+
+/** Which keyword list the price takes (order-entry §5: normal and conditional differ, SL/TP its own). */
+export function keywordKindOf(kind: StockConditionType): KeywordOrderKind {
+  return kind === "normal" ? "normal" : kind === "sl_tp" ? "sltp" : "conditional";
+}
 
 /** The instrument the validators need, from the panel's stock info; null before it loads. */
 export function stockInstrumentOf(symbol: string, info: StockPanelInfo | undefined): StockInstrument | null {
@@ -78,6 +105,14 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
   const volumeRef = useRef<HTMLInputElement>(null);
   const priceRef = useRef<HTMLInputElement>(null);
   const ids = useId();
+  const today = exchangeToday();
+  const [kind, setKind] = useState<StockConditionType>("normal");
+  const [fields, setFields] = useState<ConditionalFields>(() => initialConditionalFields(today));
+  const setField: SetConditionalField = (key, value) => setFields((now) => ({ ...now, [key]: value }));
+  // Selling with SL/TP chosen goes back to a normal order (order-entry §4).
+  useEffect(() => {
+    if (ticket.side === "S" && kind === "sl_tp") setKind("normal");
+  }, [ticket.side, kind]);
 
   const symbol = ticket.symbol;
   const code = account.accCode;
@@ -98,8 +133,9 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
   // paused while a confirmation is open.
   const live = last || reference;
   useEffect(() => {
-    if (pending === null && live > 0) useTicket.getState().followPrice(priceText(live, 1_000));
-  }, [live, pending, symbol]);
+    if (pending === null && kind === "normal" && live > 0)
+      useTicket.getState().followPrice(priceText(live, 1_000));
+  }, [live, pending, symbol, kind]);
 
   const settledPrice = useDebounced(ticket.price.trim().toUpperCase(), 300);
   const askedPrice: OrderPrice = isPriceKeyword(settledPrice)
@@ -109,7 +145,7 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
   const sell = useQuery({ ...buyingPowerQuery(code, symbol, askedPrice, "S"), enabled: symbol !== "" });
 
   const exchange = instrument === null ? null : stockExchangeOf(instrument);
-  const keywords = exchange === null ? [] : allowedPriceKeywords(exchange, "normal");
+  const keywords = exchange === null ? [] : allowedPriceKeywords(exchange, keywordKindOf(kind));
 
   const commitSymbol = () => {
     const next = symbolText.trim().toUpperCase();
@@ -159,11 +195,12 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
       {
         side: ticket.side,
         account: code,
-        conditionType: "normal",
+        conditionType: kind,
         orderSymbol: symbol,
         orderPrice: ticket.price,
         orderVolume: ticket.volume,
         pin: ticket.pin,
+        ...(kind === "normal" ? {} : conditionalForm(fields)),
       },
       {
         today: exchangeToday(),
@@ -178,7 +215,36 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
       return;
     }
     const order = checked.value;
-    if (order.conditionType !== "normal") return;
+    if (order.conditionType !== "normal") {
+      const conditional = stockConditionalData(order, newRefId());
+      if (conditional === null) return;
+      const call: OrderCall = {
+        call: "conditional",
+        request: "place",
+        symbol: order.symbol,
+        orderType: "priceType" in conditional ? conditional.priceType : "LO",
+        send: () => sendConditional("O", conditional),
+      };
+      const confirmation: Confirmation = {
+        title: t("trading.confirm.titleConditional"),
+        side: order.side,
+        rows: [
+          { label: t("trading.confirm.account"), value: order.account },
+          { label: t("trading.confirm.side"), value: t(`trading.side.${order.side}`) },
+          { label: t("trading.confirm.symbol"), value: order.symbol },
+          ...("price" in order
+            ? [{ label: t("trading.confirm.price"), value: wirePrice(order.price ?? order.priceType) }]
+            : []),
+          { label: t("trading.confirm.volume"), value: units(order.volume) },
+          ...conditionalRows(conditional, t(`trading.kind.${order.conditionType}`), t, (value) =>
+            wirePrice(value),
+          ),
+        ],
+      };
+      if (hideConfirm) void place(call);
+      else setPending({ confirmation, call });
+      return;
+    }
     const data: StockNewOrderData = {
       cmd: "Web.newOrder",
       account: order.account,
@@ -250,6 +316,8 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
           </button>
         ))}
       </div>
+
+      <KindPicker kind={kind} kinds={stockConditionalKinds(side)} onChange={setKind} />
 
       <label className="ticket-field" htmlFor={`${ids}-symbol`}>
         <span>{t("trading.ticket.symbol")}</span>
@@ -332,60 +400,64 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
         </table>
       )}
 
-      <div className="ticket-field">
-        <label htmlFor={`${ids}-price`}>{t("trading.ticket.price")}</label>
-        <div className="ticket-stepper">
-          <button
-            type="button"
-            aria-label={t("trading.ticket.priceDown")}
-            onClick={() => stepPrice(-1)}
-            disabled={instrument === null}
-          >
-            −
-          </button>
-          <input
-            id={`${ids}-price`}
-            ref={priceRef}
-            data-testid="ticket-price"
-            value={ticket.price}
-            placeholder={t("trading.ticket.pricePlaceholder")}
-            autoComplete="off"
-            inputMode="decimal"
-            aria-describedby={`${ids}-keywords`}
-            onChange={(event) => useTicket.getState().editPrice(event.target.value)}
-          />
-          <button
-            type="button"
-            aria-label={t("trading.ticket.priceUp")}
-            onClick={() => stepPrice(1)}
-            disabled={instrument === null}
-          >
-            +
-          </button>
-        </div>
-      </div>
-      <div className="ticket-keywords" id={`${ids}-keywords`}>
-        {exchange !== null && keywords.length === 0 && <span>{t("trading.ticket.noKeywords")}</span>}
-        {keywords.map((keyword) => (
-          <button
-            key={keyword}
-            type="button"
-            className="ticket-chip"
-            data-testid={`keyword-${keyword}`}
-            onClick={() => useTicket.getState().editPrice(keyword)}
-          >
-            {keyword}
-          </button>
-        ))}
-        <label className="ticket-check">
-          <input
-            type="checkbox"
-            checked={ticket.livePrice}
-            onChange={(event) => useTicket.getState().setLivePrice(event.target.checked)}
-          />
-          {t("trading.ticket.livePrice")}
-        </label>
-      </div>
+      {kind !== "trailing_stop" && (
+        <>
+          <div className="ticket-field">
+            <label htmlFor={`${ids}-price`}>{t("trading.ticket.price")}</label>
+            <div className="ticket-stepper">
+              <button
+                type="button"
+                aria-label={t("trading.ticket.priceDown")}
+                onClick={() => stepPrice(-1)}
+                disabled={instrument === null}
+              >
+                −
+              </button>
+              <input
+                id={`${ids}-price`}
+                ref={priceRef}
+                data-testid="ticket-price"
+                value={ticket.price}
+                placeholder={t("trading.ticket.pricePlaceholder")}
+                autoComplete="off"
+                inputMode="decimal"
+                aria-describedby={`${ids}-keywords`}
+                onChange={(event) => useTicket.getState().editPrice(event.target.value)}
+              />
+              <button
+                type="button"
+                aria-label={t("trading.ticket.priceUp")}
+                onClick={() => stepPrice(1)}
+                disabled={instrument === null}
+              >
+                +
+              </button>
+            </div>
+          </div>
+          <div className="ticket-keywords" id={`${ids}-keywords`}>
+            {exchange !== null && keywords.length === 0 && <span>{t("trading.ticket.noKeywords")}</span>}
+            {keywords.map((keyword) => (
+              <button
+                key={keyword}
+                type="button"
+                className="ticket-chip"
+                data-testid={`keyword-${keyword}`}
+                onClick={() => useTicket.getState().editPrice(keyword)}
+              >
+                {keyword}
+              </button>
+            ))}
+            <label className="ticket-check">
+              <input
+                type="checkbox"
+                checked={ticket.livePrice}
+                onChange={(event) => useTicket.getState().setLivePrice(event.target.checked)}
+              />
+              {t("trading.ticket.livePrice")}
+            </label>
+          </div>
+        </>
+      )}
 
       <div className="ticket-field">
         <label htmlFor={`${ids}-volume`}>{t("trading.ticket.volume")}</label>
@@ -430,6 +502,8 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
         </button>
       </div>
 
+      <ConditionalFieldsView kind={kind} fields={fields} set={setField} today={today} />
+
       <div className="ticket-field">
         <label htmlFor={`${ids}-pin`}>{t("trading.ticket.pin")}</label>
         <input
@@ -459,7 +533,11 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
         data-testid="ticket-submit"
         disabled={pending !== null}
       >
-        {side === "B" ? t("trading.ticket.placeBuy") : t("trading.ticket.placeSell")}
+        {kind !== "normal"
+          ? t(side === "B" ? "trading.ticket.placeConditionalBuy" : "trading.ticket.placeConditionalSell")
+          : side === "B"
+            ? t("trading.ticket.placeBuy")
+            : t("trading.ticket.placeSell")}
       </button>
 
       <AccountInfo buy={buy.data} sell={sell.data} />
@@ -473,4 +551,19 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
       )}
     </form>
   );
+}
+
+/** The validator's view of the conditional fields (prices in thousand VND, ISO dates). */
+export function conditionalForm(fields: ConditionalFields) {
+  return {
+    triggerPrice: fields.triggerPrice,
+    relation: fields.relation,
+    trailingAmount: fields.trailingAmount,
+    spread: fields.spread,
+    stopLossPrice: fields.stopLossPrice,
+    takeProfitPrice: fields.takeProfitPrice,
+    stopLossMargin: fields.stopLossMargin,
+    effectiveDate: fields.effectiveDate,
+    expiryDate: fields.expiryDate,
+  };
 }
