@@ -211,6 +211,9 @@ export const conditionalOrders = pgTable(
     index("conditional_orders_live_idx")
       .on(table.status)
       .where(sql`${table.status} not in ('FILLED', 'PARTIAL_FILLED_CANCEL', 'CANCELED', 'EXPIRED')`),
-    check("conditional_orders_filled_check", sql`${table.filled} >= 0 and ${table.filled} <= ${table.quantity}`),
+    check(
+      "conditional_orders_filled_check",
+      sql`${table.filled} >= 0 and ${table.filled} <= ${table.quantity}`,
+    ),
   ],
 );
