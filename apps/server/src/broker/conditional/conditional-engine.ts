@@ -212,7 +212,7 @@ export class ConditionalEngine {
       if (order === undefined || !this.#sellable(order, host)) continue;
       const evaluation = evaluateTrade(order, { ...trade, phase });
       if (!evaluation.fired) {
-        if (evaluation.order !== order) this.#save({ ...evaluation.order, updatedAt: host.now }, host);
+        if (evaluation.order !== order) this.#moveBest({ ...evaluation.order, updatedAt: host.now }, host);
         continue;
       }
       this.#dispatch({ ...evaluation.order, updatedAt: host.now }, evaluation.child, host);
@@ -370,6 +370,13 @@ export class ConditionalEngine {
   #workingChild(order: ConditionalOrder, host: EngineHost): number | null {
     const last = order.children.at(-1);
     return last !== undefined && host.child(last)?.working === true ? last : null;
+  }
+
+  /** A trailing stop's best price moved: only its trigger levels change (the hot path of a new high). */
+  #moveBest(order: ConditionalOrder, host: EngineHost): void {
+    this.#orders.set(order.id, order);
+    this.#triggers.put(order);
+    host.write(order);
   }
 
   #save(order: ConditionalOrder, host: EngineHost): void {
