@@ -9,6 +9,7 @@
  * once per animation frame.
  */
 import type {
+  AccountNoticeMessage,
   AggregateMarketMessage,
   BondRow,
   DerivativeMatchMessage,
@@ -137,6 +138,8 @@ export type FromWorker =
   | { readonly type: "putthrough"; readonly message: PutThroughSocketMessage }
   /** `ordernotice`: one of the registered account's order notices (the order panel's). */
   | { readonly type: "ordernotice"; readonly message: OrderNotice }
+  /** `accountnotice`: a conditional order triggered, refused or expired, or a risk level, of that account. */
+  | { readonly type: "accountnotice"; readonly message: AccountNoticeMessage }
   /** A watched symbol's match or ten-level book message, after the row's sequence check. */
   | { readonly type: "symbol"; readonly message: SymbolMessage }
   /** A board or snapshot load failed (logged by the main thread, price-board §8). */

@@ -29,7 +29,8 @@ import type {
 export type MarketMessage = Extract<
   FromWorker,
   {
-    readonly type: "index" | "aggregate" | "news" | "refresh" | "session" | "putthrough" | "ordernotice";
+    readonly type:
+      "index" | "aggregate" | "news" | "refresh" | "session" | "putthrough" | "ordernotice" | "accountnotice";
   }
 >;
 

@@ -108,6 +108,7 @@ const MARKET_CHANNELS = {
   refreshinfo: "refresh",
   tradingsesder: "session",
   spt: "putthrough",
+  accountnotice: "accountnotice",
 } as const;
 type MarketChannel = keyof typeof MARKET_CHANNELS;
 

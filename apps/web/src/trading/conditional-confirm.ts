@@ -5,6 +5,7 @@
  * expiryDate), after the rows every order shows. Fields the wire data does not carry are left
  * out, so the dialog shows what will be sent.
  */
+import "./trading.lazy.i18n";
 import type { DerivativeConditionalOrderData, StockConditionalOrderData } from "@bangia/market";
 import type { ConfirmationRow } from "./confirm-order-dialog";
 

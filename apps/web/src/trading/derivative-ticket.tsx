@@ -5,7 +5,9 @@
  * 0.1-point steps and the derivative keywords, volume with presets (1, 2, 5, 10), PIN, the
  * contract's band and last price (Web.StockInfo.Derivative, refreshed every 5 s), max long and
  * max short with Long MAX / Short MAX (Web.BuyingPower), the market package's validation, the
- * confirmation unless hidden, and FD Web.newOrder.
+ * confirmation unless hidden, and FD Web.newOrder. The conditional drop-down (SL/TP by price or
+ * by amount, Stop, OCO, Trailing, Arbitrage) adds its type's fields and sends its
+ * co.*.order.new in group FD (conditional-payload.ts); trailing and OCO orders have no price.
  */
 import "./trading.lazy.i18n";
 import {
@@ -14,6 +16,7 @@ import {
   validateDerivativeOrder,
   warningMessage,
   type AccountListItem,
+  type DerivativeConditionType,
   type DerivativeNewOrderData,
   type Language,
 } from "@bangia/market";
@@ -23,6 +26,16 @@ import { useTranslation } from "react-i18next";
 import { useAccount } from "../account/account-store";
 import { coreCall } from "../api/core-client";
 import { AccountInfo } from "./account-info";
+import { sendConditional } from "./conditional-calls";
+import { conditionalRows } from "./conditional-confirm";
+import {
+  ConditionalFieldsView,
+  initialConditionalFields,
+  KindPicker,
+  type ConditionalFields,
+  type SetConditionalField,
+} from "./conditional-fields";
+import { derivativeConditionalData } from "./conditional-payload";
 import { ConfirmOrderDialog, type Confirmation } from "./confirm-order-dialog";
 import { units, wirePrice } from "./figures";
 import { futureKind, futureScale } from "./futures";
@@ -30,6 +43,7 @@ import { priceText, steppedPrice } from "./price-text";
 import { newRefId, sendOrder, type OrderCall } from "./send-order";
 import { useTicket } from "./ticket-store";
 import { toast } from "./toasts";
+import { exchangeToday } from "./stock-ticket";
 import { buyingPowerQuery, contractInfoQuery, contractsQuery } from "./trading-queries";
 
 interface PendingOrder {
@@ -38,6 +52,29 @@ interface PendingOrder {
 }
 
 const KEYWORDS = allowedPriceKeywords("DERIVATIVES", "normal");
+
+/** The derivative panel's conditional drop-down (order-entry §2). */
+export const DERIVATIVE_CONDITIONAL_KINDS = ["sl_tp", "stop", "oco", "trailing_stop", "arbitrage"] as const;
+
+/** Trailing stops and OCO orders carry no price of their own (order-entry §5). */
+export const hasOwnPrice = (kind: DerivativeConditionType) => kind !== "trailing_stop" && kind !== "oco";
+
+/** The validator's view of the conditional fields (in points or VND, as typed). */
+export function derivativeConditionalForm(fields: ConditionalFields) {
+  return {
+    reciprocalSymbol: fields.reciprocalSymbol,
+    trailingAmount: fields.trailingAmount,
+    spread: fields.spread,
+    triggerPrice: fields.triggerPrice,
+    relation: fields.relation,
+    sltpSelectType: fields.sltpSelectType,
+    stopLossPrice: fields.stopLossPrice,
+    takeProfitPrice: fields.takeProfitPrice,
+    stopLossRange: fields.stopLossRange,
+    takeProfitRange: fields.takeProfitRange,
+    stopLossMargin: fields.stopLossMargin,
+  };
+}
 
 export function DerivativeTicket({ account }: { readonly account: AccountListItem }) {
   const { t, i18n } = useTranslation();
@@ -50,6 +87,10 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
   const [pending, setPending] = useState<PendingOrder | null>(null);
   const ids = useId();
   const code = account.accCode;
+  const today = exchangeToday();
+  const [kindOfOrder, setKind] = useState<DerivativeConditionType>("normal");
+  const [fields, setFields] = useState<ConditionalFields>(() => initialConditionalFields(today));
+  const setField: SetConditionalField = (key, value) => setFields((now) => ({ ...now, [key]: value }));
 
   const contracts = useQuery(contractsQuery()).data ?? [];
   const symbol = contracts.includes(ticket.symbol) ? ticket.symbol : (contracts[0] ?? "");
@@ -62,8 +103,9 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
   const contract = useQuery({ ...contractInfoQuery(symbol), enabled: symbol !== "" }).data;
   const live = contract === undefined ? 0 : contract.lastPrice || contract.r;
   useEffect(() => {
-    if (pending === null && live > 0) useTicket.getState().followPrice(priceText(live, scale));
-  }, [live, pending, scale]);
+    if (pending === null && kindOfOrder === "normal" && live > 0)
+      useTicket.getState().followPrice(priceText(live, scale));
+  }, [live, pending, scale, kindOfOrder]);
 
   const power = useQuery({ ...buyingPowerQuery(code, symbol, 0, ticket.side), enabled: symbol !== "" }).data;
   const long = ticket.side === "B";
@@ -101,11 +143,12 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
     if (pending !== null || contract === undefined) return;
     const checked = validateDerivativeOrder(
       {
-        conditionType: "normal",
+        conditionType: kindOfOrder,
         side: ticket.side,
         volume: ticket.volume,
         price: ticket.price,
         pin: ticket.pin,
+        ...(kindOfOrder === "normal" ? {} : derivativeConditionalForm(fields)),
       },
       {
         instrument: { symbol, kind },
@@ -120,7 +163,41 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
       return;
     }
     const order = checked.value;
-    if (order.conditionType !== "normal") return;
+    const sideText = t(order.side === "B" ? "trading.side.long" : "trading.side.short");
+    if (order.conditionType !== "normal") {
+      const conditional = derivativeConditionalData(order, code, newRefId());
+      if (conditional === null) return;
+      const call: OrderCall = {
+        call: "conditional",
+        request: "place",
+        symbol,
+        orderType: "priceType" in conditional ? conditional.priceType : "LO",
+        send: () => sendConditional("FD", conditional),
+      };
+      const shown = (value: number) => wirePrice(value, kind === "INDEX_FUTURE");
+      const confirmation: Confirmation = {
+        title: t("trading.confirm.titleConditional"),
+        side: order.side,
+        rows: [
+          { label: t("trading.confirm.account"), value: code },
+          { label: t("trading.confirm.side"), value: sideText },
+          { label: t("trading.confirm.symbol"), value: symbol },
+          ...("price" in order
+            ? [
+                {
+                  label: t("trading.confirm.price"),
+                  value: order.price === null ? order.priceType : shown(order.price),
+                },
+              ]
+            : []),
+          { label: t("trading.confirm.volume"), value: units(order.volume) },
+          ...conditionalRows(conditional, t(`trading.kind.${order.conditionType}`), t, shown),
+        ],
+      };
+      if (hideConfirm) void place(call);
+      else setPending({ confirmation, call });
+      return;
+    }
     const data: DerivativeNewOrderData = {
       cmd: "Web.newOrder",
       account: code,
@@ -140,7 +217,6 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
       orderType: order.priceType,
       send: () => coreCall("FD", data),
     };
-    const sideText = t(order.side === "B" ? "trading.side.long" : "trading.side.short");
     const confirmation: Confirmation = {
       title: t("trading.confirm.titleDerivative"),
       side: order.side,
@@ -180,6 +256,7 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
           </button>
         ))}
       </div>
+      <KindPicker kind={kindOfOrder} kinds={DERIVATIVE_CONDITIONAL_KINDS} onChange={setKind} />
       <label className="ticket-field" htmlFor={`${ids}-contract`}>
         <span>{t("trading.ticket.contract")}</span>
         <select
@@ -211,37 +288,41 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
           </span>
         </div>
       )}
-      <div className="ticket-field">
-        <label htmlFor={`${ids}-price`}>{t("trading.ticket.price")}</label>
-        <div className="ticket-stepper">
-          <button type="button" aria-label={t("trading.ticket.priceDown")} onClick={() => stepPrice(-1)}>
-            −
-          </button>
-          <input
-            id={`${ids}-price`}
-            data-testid="ticket-price"
-            value={ticket.price}
-            inputMode="decimal"
-            autoComplete="off"
-            onChange={(event) => useTicket.getState().editPrice(event.target.value)}
-          />
-          <button type="button" aria-label={t("trading.ticket.priceUp")} onClick={() => stepPrice(1)}>
-            +
-          </button>
-        </div>
-      </div>
-      <div className="ticket-keywords">
-        {KEYWORDS.map((keyword) => (
-          <button
-            key={keyword}
-            type="button"
-            className="ticket-chip"
-            onClick={() => useTicket.getState().editPrice(keyword)}
-          >
-            {keyword}
-          </button>
-        ))}
-      </div>
+      {hasOwnPrice(kindOfOrder) && (
+        <>
+          <div className="ticket-field">
+            <label htmlFor={`${ids}-price`}>{t("trading.ticket.price")}</label>
+            <div className="ticket-stepper">
+              <button type="button" aria-label={t("trading.ticket.priceDown")} onClick={() => stepPrice(-1)}>
+                −
+              </button>
+              <input
+                id={`${ids}-price`}
+                data-testid="ticket-price"
+                value={ticket.price}
+                inputMode="decimal"
+                autoComplete="off"
+                onChange={(event) => useTicket.getState().editPrice(event.target.value)}
+              />
+              <button type="button" aria-label={t("trading.ticket.priceUp")} onClick={() => stepPrice(1)}>
+                +
+              </button>
+            </div>
+          </div>
+          <div className="ticket-keywords">
+            {KEYWORDS.map((keyword) => (
+              <button
+                key={keyword}
+                type="button"
+                className="ticket-chip"
+                onClick={() => useTicket.getState().editPrice(keyword)}
+              >
+                {keyword}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
       <div className="ticket-field">
         <label htmlFor={`${ids}-volume`}>{t("trading.ticket.volume")}</label>
         <div className="ticket-stepper">
@@ -282,6 +363,14 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
           {long ? t("trading.ticket.longMax") : t("trading.ticket.shortMax")}
         </button>
       </div>
+      <ConditionalFieldsView
+        kind={kindOfOrder}
+        fields={fields}
+        set={setField}
+        today={today}
+        derivative
+        contracts={contracts.filter((other) => other !== symbol)}
+      />
       <div className="ticket-field">
         <label htmlFor={`${ids}-pin`}>{t("trading.ticket.pin")}</label>
         <input
@@ -308,7 +397,11 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
         data-testid="ticket-submit"
         disabled={pending !== null}
       >
-        {long ? t("trading.ticket.placeLong") : t("trading.ticket.placeShort")}
+        {kindOfOrder !== "normal"
+          ? t(long ? "trading.ticket.placeConditionalLong" : "trading.ticket.placeConditionalShort")
+          : long
+            ? t("trading.ticket.placeLong")
+            : t("trading.ticket.placeShort")}
       </button>
       <AccountInfo buy={power} sell={power} derivative />
       {pending !== null && (

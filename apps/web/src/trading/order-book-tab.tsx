@@ -5,7 +5,8 @@
  * fill, GOM lines per price); Edit and Cancel show by the status rules (market normalOrderActions:
  * only while pending or partly matched, never for MOK/MAK, no edit for ATO/ATC). Changing the
  * filter goes back to page 1; a page that comes back with at most one row above page 1 steps
- * back one page. The list reloads on the account's order notices (order-notices.ts).
+ * back one page. The list reloads on the account's order notices (order-notices.ts). A switch
+ * above the list shows the conditional order book instead (conditional-book.tsx).
  */
 import "./trading.lazy.i18n";
 import {
@@ -30,6 +31,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Fragment, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CancelOrderDialog } from "./cancel-order-dialog";
+import { ConditionalBook } from "./conditional-book";
 import { units, wirePrice } from "./figures";
 import { futureKind } from "./futures";
 import { OrderEditDialog } from "./order-edit-dialog";
@@ -78,7 +80,35 @@ function Fills({ orderNo, columns }: { readonly orderNo: string; readonly column
   );
 }
 
+/** Which book the tab shows. */
+export type BookKind = "normal" | "conditional";
+
 export function OrderBookTab({ account }: { readonly account: AccountListItem }) {
+  const { t } = useTranslation();
+  const [book, setBook] = useState<BookKind>("normal");
+  return (
+    <>
+      <div className="book-switch" role="radiogroup" aria-label={t("trading.condBook.switch")}>
+        {(["normal", "conditional"] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            className="ticket-kind"
+            aria-checked={book === value}
+            data-testid={`book-${value}`}
+            onClick={() => setBook(value)}
+          >
+            {t(`trading.condBook.books.${value}`)}
+          </button>
+        ))}
+      </div>
+      {book === "normal" ? <NormalOrderBook account={account} /> : <ConditionalBook account={account} />}
+    </>
+  );
+}
+
+function NormalOrderBook({ account }: { readonly account: AccountListItem }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const [filter, setFilter] = useState<NormalStatusFilter>("all");

@@ -8,8 +8,18 @@
  * when show_match_order_success is on, a cancel or partial cancel an error-style toast when
  * show_cancel_order_success is on; a pending event (type I) only reloads the list. Settings are
  * the derivative panel's for an account ending in 8, else the stock panel's.
+ *
+ * An `accountnotice` of the current account (a conditional order triggered, rejected or expired;
+ * a margin or futures risk level) shows its text in the page's language and reloads the books,
+ * the conditional one included, like an order notice.
  */
-import { isDerivativeAccount, SOCKET_REGISTRATION_DELAY_MS, type OrderNotice } from "@bangia/market";
+import {
+  isDerivativeAccount,
+  SOCKET_REGISTRATION_DELAY_MS,
+  type AccountNoticeMessage,
+  type Language,
+  type OrderNotice,
+} from "@bangia/market";
 import i18next from "i18next";
 import { useEffect, useRef } from "react";
 import { useAccount } from "../account/account-store";
@@ -72,6 +82,28 @@ export function noticeToast(
   return null;
 }
 
+/**
+ * The toast of an account notice: its text in `language`; rejections, expiries, calls and forced
+ * closes as errors, warnings as warnings, the rest (triggered, back to safe) as information.
+ *
+ * @example accountNoticeToast({ kind: "conditional.rejected", text: { vi: "…", en: "Refused" }, … }, "en")
+ * // { tone: "error", text: "Refused" }
+ */
+export function accountNoticeToast(
+  notice: Pick<AccountNoticeMessage, "kind" | "text">,
+  language: Language,
+): { readonly tone: ToastTone; readonly text: string } | null {
+  const text = (notice.text[language] || notice.text.vi).trim();
+  if (text === "") return null;
+  const kind = notice.kind.toLowerCase();
+  const tone: ToastTone = /reject|expire|call|force|close/.test(kind)
+    ? "error"
+    : /warn/.test(kind)
+      ? "warning"
+      : "info";
+  return { tone, text };
+}
+
 const REFRESH_DELAY_MS = 250;
 
 /**
@@ -103,15 +135,20 @@ export function useOrderNotices(): void {
   );
 
   useMarketMessages((message) => {
-    if (message.type !== "ordernotice") return;
-    const notice = message.message;
+    if (message.type !== "ordernotice" && message.type !== "accountnotice") return;
     const current = useAccount.getState().currentAccount?.accCode;
-    if (current === undefined || notice.accountCode.toUpperCase() !== current.toUpperCase()) return;
+    if (current === undefined || message.message.accountCode.toUpperCase() !== current.toUpperCase()) return;
     if (refreshTimer.current === null)
       refreshTimer.current = setTimeout(() => {
         refreshTimer.current = null;
         useNoticeCount.setState((state) => ({ count: state.count + 1 }));
       }, REFRESH_DELAY_MS);
+    if (message.type === "accountnotice") {
+      const shown = accountNoticeToast(message.message, i18next.language === "en" ? "en" : "vi");
+      if (shown !== null) toast(shown.tone, shown.text);
+      return;
+    }
+    const notice = message.message;
     const state = useAccount.getState();
     const settings = isDerivativeAccount(current) ? state.derivativeSettings : state.stockSettings;
     const shown = noticeToast(notice, settings, (key, values) => i18next.t(key, values));

@@ -1,0 +1,266 @@
+/**
+ * Cancel and edit of a conditional order from its book (accounts-session §4, §5, §7):
+ *
+ * - cancel asks for the PIN and sends the type's delete (a stop by id and PIN, the others with the
+ *   account; an OCO's or SL/TP's legs go together), the answer through send-order.ts;
+ * - edit of a waiting stop changes its trigger price and quantity (co.stop.order.change), of an
+ *   SL/TP or OCO leg its trigger price and, for the stop-loss leg, its margin
+ *   (co.sltp.order.change by the leg's id). Prices are typed as the board writes them.
+ */
+import "./trading.lazy.i18n";
+import {
+  isDerivativeAccount,
+  validateCancelPin,
+  warningMessage,
+  type ConditionOrderRow,
+  type ConditionType,
+  type Language,
+} from "@bangia/market";
+import { useQueryClient } from "@tanstack/react-query";
+import { Dialog } from "radix-ui";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ModalDialog } from "../ui/modal-dialog";
+import { sendConditional } from "./conditional-calls";
+import { conditionalChangeData, conditionalDeleteData } from "./conditional-payload";
+import { rowPrice } from "./conditional-rows";
+import { units } from "./figures";
+import { futureKind, futureScale } from "./futures";
+import { priceText, priceValue } from "./price-text";
+import { sendOrder } from "./send-order";
+import { useTicket } from "./ticket-store";
+
+type Kind = Exclude<ConditionType, "normal">;
+
+interface DialogFrameProps {
+  readonly testId: string;
+  readonly title: string;
+  readonly body: string;
+  readonly submitLabel: string;
+  readonly onClose: () => void;
+  /** Checks and sends; a message to show instead when the input is refused. */
+  readonly onSubmit: (pin: string) => Promise<string | null>;
+  readonly children?: ReactNode;
+}
+
+function DialogFrame({ testId, title, body, submitLabel, onClose, onSubmit, children }: DialogFrameProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const [pin, setPin] = useState(() => useTicket.getState().pin);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const id = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const checked = validateCancelPin(pin);
+    if (!checked.ok) {
+      setError(warningMessage(checked.key, language));
+      return;
+    }
+    setSending(true);
+    const refused = await onSubmit(checked.value);
+    if (refused === null) onClose();
+    else {
+      setError(refused);
+      setSending(false);
+    }
+  };
+  return (
+    <ModalDialog
+      onClose={onClose}
+      className="trading-dialog"
+      overlayClassName="trading-overlay"
+      testId={testId}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Dialog.Title className="trading-dialog__title">{title}</Dialog.Title>
+        <Dialog.Description className="trading-dialog__text">{body}</Dialog.Description>
+        {children}
+        <div className="ticket-field">
+          <label htmlFor={`${id}-pin`}>{t("trading.ticket.pin")}</label>
+          <input
+            id={`${id}-pin`}
+            data-testid={`${testId}-pin`}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            value={pin}
+            aria-invalid={error !== null}
+            aria-describedby={error === null ? undefined : `${id}-error`}
+            onChange={(event) => {
+              setPin(event.target.value);
+              setError(null);
+            }}
+            autoFocus
+          />
+        </div>
+        {error !== null && (
+          <p className="trading-dialog__error" id={`${id}-error`} role="alert">
+            {error}
+          </p>
+        )}
+        <div className="trading-dialog__actions">
+          <button type="button" className="trading-button" onClick={onClose} disabled={sending}>
+            {t("trading.cancel.close")}
+          </button>
+          <button
+            type="submit"
+            className="trading-button trading-button--sell"
+            data-testid={`${testId}-submit`}
+            disabled={sending}
+          >
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
+
+export interface ConditionalDialogProps {
+  readonly row: ConditionOrderRow;
+  readonly type: Kind;
+  readonly onClose: () => void;
+}
+
+function useDescribe(row: ConditionOrderRow, type: Kind) {
+  const { t } = useTranslation();
+  const derivative = isDerivativeAccount(row.ACCOUNT_NO);
+  const side = derivative
+    ? t(`trading.side.${row.SIDE === "B" ? "long" : "short"}`)
+    : t(`trading.side.${row.SIDE}`);
+  return {
+    derivative,
+    values: {
+      kind: t(`trading.kind.${type}`),
+      side,
+      volume: units(row.QUANTITY),
+      symbol: row.SYMBOL,
+      id: row.STOP_ORDER_ID,
+    },
+  };
+}
+
+export function ConditionalCancelDialog({ row, type, onClose }: ConditionalDialogProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const client = useQueryClient();
+  const { derivative, values } = useDescribe(row, type);
+  return (
+    <DialogFrame
+      testId="conditional-cancel"
+      title={t("trading.condBook.cancelTitle")}
+      body={t(
+        type === "oco" || type === "sl_tp"
+          ? "trading.condBook.cancelBothBody"
+          : "trading.condBook.cancelBody",
+        values,
+      )}
+      submitLabel={t("trading.cancel.confirm")}
+      onClose={onClose}
+      onSubmit={async (pin) => {
+        await sendOrder(
+          {
+            call: "conditional",
+            request: "cancel",
+            symbol: row.SYMBOL,
+            orderType: row.PRICE_TYPE,
+            send: () => sendConditional(derivative ? "FD" : "O", conditionalDeleteData(row, type, pin)),
+          },
+          { language, client, sessionMissing: t("trading.sessionMissing") },
+        );
+        return null;
+      }}
+    />
+  );
+}
+
+export function ConditionalEditDialog({ row, type, onClose }: ConditionalDialogProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const client = useQueryClient();
+  const { derivative, values } = useDescribe(row, type);
+  const scale = derivative ? futureScale(futureKind(row.SYMBOL)) : 1_000;
+  const shown = rowPrice(row, derivative);
+  const [trigger, setTrigger] = useState(() => priceText(row.TRIGGER_PRICE ?? 0, scale));
+  const [quantity, setQuantity] = useState(String(row.QUANTITY));
+  const [spread, setSpread] = useState(() => (row.SPREAD === null ? "" : priceText(row.SPREAD, scale)));
+  const id = useId();
+  const stop = type === "stop";
+  const stopLossLeg = row.STOP_ORDER_SUB_TYPE === "SL";
+  return (
+    <DialogFrame
+      testId="conditional-edit"
+      title={t("trading.condBook.editTitle")}
+      body={t("trading.condBook.editBody", { ...values, trigger: shown(row.TRIGGER_PRICE ?? 0) })}
+      submitLabel={t("trading.edit.execute")}
+      onClose={onClose}
+      onSubmit={async (pin) => {
+        const triggerPrice = priceValue(trigger, scale);
+        if (triggerPrice === null || triggerPrice <= 0)
+          return warningMessage("invalid-trigger-price", language);
+        const volume = Number(quantity.replaceAll(",", ""));
+        if (!Number.isInteger(volume) || volume <= 0) return warningMessage("volume-than-0", language);
+        const margin = spread.trim() === "" ? null : priceValue(spread, scale);
+        if (spread.trim() !== "" && (margin === null || margin < 0))
+          return warningMessage("invalid-stop-loss-margin", language);
+        const data = conditionalChangeData(row, stop ? "stop" : type === "oco" ? "oco" : "sl_tp", {
+          triggerPrice,
+          quantity: volume,
+          spread: margin,
+          pin,
+        });
+        await sendOrder(
+          {
+            call: "conditional",
+            request: "edit",
+            symbol: row.SYMBOL,
+            orderType: row.PRICE_TYPE,
+            send: () => sendConditional(derivative ? "FD" : "O", data),
+          },
+          { language, client, sessionMissing: t("trading.sessionMissing") },
+        );
+        return null;
+      }}
+    >
+      <div className="ticket-field">
+        <label htmlFor={`${id}-trigger`}>{t("trading.cond.triggerPrice")}</label>
+        <input
+          id={`${id}-trigger`}
+          data-testid="conditional-edit-trigger"
+          value={trigger}
+          inputMode="decimal"
+          autoComplete="off"
+          onChange={(event) => setTrigger(event.target.value)}
+        />
+      </div>
+      {stop && (
+        <div className="ticket-field">
+          <label htmlFor={`${id}-quantity`}>{t("trading.edit.volume")}</label>
+          <input
+            id={`${id}-quantity`}
+            data-testid="conditional-edit-quantity"
+            value={quantity}
+            inputMode="numeric"
+            autoComplete="off"
+            onChange={(event) => setQuantity(event.target.value.replace(/[^\d,]/g, ""))}
+          />
+        </div>
+      )}
+      {stopLossLeg && (
+        <div className="ticket-field">
+          <label htmlFor={`${id}-spread`}>{t("trading.cond.stopLossMargin")}</label>
+          <input
+            id={`${id}-spread`}
+            data-testid="conditional-edit-spread"
+            value={spread}
+            inputMode="decimal"
+            autoComplete="off"
+            onChange={(event) => setSpread(event.target.value)}
+          />
+        </div>
+      )}
+    </DialogFrame>
+  );
+}
