@@ -1,0 +1,168 @@
+// @vitest-environment happy-dom
+/**
+ * The conditional book against a fake gateway (accounts-session §4): the switch from the normal
+ * book, rows with their actions, a REJECTED row's reason, a TCO's sub-orders, the filters' request
+ * values, and a stop cancelled with the PIN (co.stop.order.delete).
+ */
+import type { AccountListItem, ConditionOrderRow } from "@bangia/market";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { useAccount } from "../account/account-store";
+import { setApiSession } from "../api/http";
+import { startI18n } from "../i18n/i18n";
+import { useSession } from "../state/session";
+import { stubLocalStorage } from "../testing/memory-storage";
+import { testUser } from "../testing/session-user";
+import { fakeQuoteWorker, renderWithProviders } from "../testing/test-kit";
+import { conditionRow } from "./conditional-row-fixture";
+import { OrderBookTab } from "./order-book-tab";
+import { ToastRegion, useToasts } from "./toasts";
+
+const ACCOUNT: AccountListItem = { accName: "Nguyễn Văn An", accCode: "058C0000011", accType: "1" };
+
+const ROWS: ConditionOrderRow[] = [
+  conditionRow({ STOP_ORDER_ID: "1", PK_ID: "1" }),
+  conditionRow({ STOP_ORDER_ID: "2", PK_ID: "2", STATUS_NEW: "REJECTED", REASON: "Không đủ sức mua" }),
+  conditionRow({
+    STOP_ORDER_ID: "3",
+    PK_ID: "3",
+    STOP_ORDER_TYPE: "stock_tco",
+    STATUS_NEW: "TRIGGERED",
+    TRIGGER_PRICE: null,
+    RELATION: null,
+  }),
+];
+
+type Data = Record<string, unknown>;
+let calls: Data[];
+
+beforeAll(async () => {
+  await startI18n("vi");
+});
+
+beforeEach(() => {
+  stubLocalStorage();
+  fakeQuoteWorker();
+  calls = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+    if (!String(input).includes("/api/core")) return json({});
+    const data = (JSON.parse(String(init?.body)) as { data: Data }).data;
+    calls.push(data);
+    switch (data["cmd"]) {
+      case "Web.Order.OrderList":
+        return json({ rc: 1, data: [] });
+      case "Web.Order.ConditionOrderList":
+        return json({ rc: 1, data: ROWS });
+      case "list_condition_order_tco":
+        return json({
+          rc: 1,
+          data: [
+            {
+              FO_ORDER_ID: "900",
+              CREATE_DATE: "09/03/2026",
+              CREATE_TIME: "09:15:00",
+              QUANTITY: 100,
+              PLACED_PRICE: 88_000,
+              MATCHED_QUANTITY: 0,
+            },
+          ],
+        });
+      case "co.stop.order.delete":
+        return json({ rc: 1 });
+      default:
+        return json({ rc: 0 });
+    }
+  });
+  useSession.setState({ user: testUser({ userId: "058C000001" }), status: "signed-in" });
+  setApiSession("s1");
+  useAccount.setState({ accounts: [ACCOUNT], currentAccount: ACCOUNT, functions: ["B", "S"] });
+  useToasts.setState({ toasts: [] });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setApiSession(null);
+});
+
+async function openConditional() {
+  renderWithProviders(
+    <>
+      <OrderBookTab account={ACCOUNT} />
+      <ToastRegion />
+    </>,
+  );
+  fireEvent.click(screen.getByTestId("book-conditional"));
+  await screen.findByTestId("conditional-1");
+}
+
+const actionsOf = (id: string) =>
+  within(screen.getByTestId(`conditional-${id}`))
+    .queryAllByRole("button")
+    .map((button) => button.dataset["testid"])
+    .filter((testId) => testId?.startsWith("conditional-"));
+
+describe("ConditionalBook", () => {
+  it("lists the rows with their trigger, status, reason and actions", async () => {
+    await openConditional();
+    const stop = screen.getByTestId("conditional-1");
+    expect(stop.textContent).toContain("≤ 88.50");
+    expect(stop.textContent).toContain("Stop");
+    expect(actionsOf("1")).toEqual(["conditional-edit-1", "conditional-cancel-1"]);
+    expect(actionsOf("2")).toEqual([]);
+    expect(actionsOf("3")).toEqual(["conditional-cancel-3"]);
+    const rejected = screen.getByTestId("conditional-status-2");
+    expect(rejected.textContent).toContain("Bị từ chối");
+    expect(within(rejected).getByRole("tooltip").textContent).toBe("Lý do: Không đủ sức mua");
+  });
+
+  it("expands a TCO to its sub-orders", async () => {
+    await openConditional();
+    fireEvent.click(within(screen.getByTestId("conditional-3")).getByRole("button", { expanded: false }));
+    const subOrders = await screen.findByTestId("tco-3");
+    await waitFor(() => expect(subOrders.textContent).toContain("900"));
+    expect(calls.find((data) => data["cmd"] === "list_condition_order_tco")).toMatchObject({
+      p1: "3",
+      p2: "1",
+      p3: "30",
+    });
+  });
+
+  it("asks with the status and type filters' values", async () => {
+    await openConditional();
+    fireEvent.change(screen.getByTestId("conditional-filter"), { target: { value: "pending-trigger" } });
+    fireEvent.change(screen.getByTestId("conditional-type"), { target: { value: "stock_tco" } });
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (data) =>
+            data["cmd"] === "Web.Order.ConditionOrderList" &&
+            data["status"] === "PENDING_TRIGGER" &&
+            data["orderConditionType"] === "stock_tco",
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it("cancels a stop with the PIN", async () => {
+    await openConditional();
+    fireEvent.click(screen.getByTestId("conditional-cancel-1"));
+    const dialog = await screen.findByTestId("conditional-cancel");
+    fireEvent.click(within(dialog).getByTestId("conditional-cancel-submit"));
+    expect((await within(dialog).findByRole("alert")).textContent).not.toBe("");
+    fireEvent.change(within(dialog).getByTestId("conditional-cancel-pin"), { target: { value: "123456" } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByTestId("conditional-cancel-submit"));
+    });
+    await waitFor(() =>
+      expect(calls.find((data) => data["cmd"] === "co.stop.order.delete")).toEqual({
+        cmd: "co.stop.order.delete",
+        orderId: "1",
+        pin: "123456",
+      }),
+    );
+    expect((await screen.findByTestId("toast-success")).textContent).toContain("hủy");
+  });
+});
