@@ -25,6 +25,7 @@ import type { BalanceRow, Bucket, Posting, PostingKind } from "./ledger/posting"
 import type { Fill } from "./orders/apply-report";
 import type { Disclosure } from "./orders/insider-limits";
 import type { BrokerOrder, DoneReason, OrderState } from "./orders/broker-order";
+import { conditionalOrderOf } from "./conditional/conditional-book-store";
 import type { ConditionalOrder } from "./conditional/conditional-order";
 
 export interface StampedPosting extends Posting {
@@ -209,7 +210,7 @@ export async function loadLedger(db: SqlDatabase, since: IsoDate): Promise<Ledge
     orders: orders.map(orderOf),
     exchangeSeq: cursor?.exchangeSeq ?? 0,
     lastOrderNo: last?.orderNo ?? 0,
-    conditionals: conditionals.map(conditionalOf),
+    conditionals: conditionals.map(conditionalOrderOf),
     lastConditionalNo: Number(lastConditional?.no ?? 0),
   };
 }
@@ -224,18 +225,6 @@ function conditionalRow(order: ConditionalOrder): typeof conditionalOrders.$infe
   return { ...order, price: order.price, condition: order.condition, children: [...order.children] };
 }
 
-export function conditionalOf(row: typeof conditionalOrders.$inferSelect): ConditionalOrder {
-  return {
-    ...row,
-    market: row.market as ConditionalOrder["market"],
-    kind: row.kind as ConditionalOrder["kind"],
-    side: row.side as ConditionalOrder["side"],
-    price: row.price as ConditionalOrder["price"],
-    condition: row.condition as ConditionalOrder["condition"],
-    status: row.status as ConditionalOrder["status"],
-    firedLeg: row.firedLeg as ConditionalOrder["firedLeg"],
-  };
-}
 
 /** An account's orders of a past trading day, by order number. */
 export async function ordersOfDay(

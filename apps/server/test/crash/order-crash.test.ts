@@ -8,8 +8,11 @@
  * - the ledger reconciles: the balances equal the projection of the postings, and the desk's
  *   orders agree with the exchange as recovered from its journal (open volume of every open
  *   order; nothing open at the exchange that the desk thinks done);
- * - the futures account's position is the sum of its fills.
- * One client trades futures (group FD) on a derivatives account beside the stock clients.
+ * - the futures account's position is the sum of its fills;
+ * - every acknowledged conditional order exists once, and each sent one child at most (its
+ *   refId `co:<id>:1` on disk once), however the kills fell between its trigger and its child.
+ * One client trades futures (group FD) on a derivatives account beside the stock clients, and one
+ * places stop orders that fire on the next trade at or above the reference.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -24,7 +27,7 @@ import { readBalances, readPostings } from "../../src/broker/ledger-store";
 import { leavesOf } from "../../src/broker/orders/broker-order";
 import { parseServerConfig } from "../../src/config/server-config";
 import { DEMO_PIN } from "../../src/customers/demo-customers";
-import { brokerFills, brokerOrders } from "../../src/db/ledger-schema";
+import { brokerFills, brokerOrders, conditionalOrders } from "../../src/db/ledger-schema";
 import { createServerDeps } from "../../src/server-deps";
 import { DEMO_DIGEST } from "../http/login-support";
 
@@ -124,6 +127,12 @@ async function login(base: string, user: string): Promise<LoginData> {
   return answer.data;
 }
 
+/** The conditional client's account (customer 058C000006's, beside its normal orders). */
+const CONDITIONAL_ACCOUNT = "058C0000061";
+
+/** DD/MM/YYYY of an ISO date, as the conditional calls take dates. */
+const slashDate = (iso: string) => iso.split("-").reverse().join("/");
+
 /** What the test knows of each refId it sent: the order number(s) it was answered, or none yet. */
 interface Sent {
   readonly group: "O" | "FD";
@@ -150,8 +159,10 @@ async function place(base: string, who: LoginData, sent: Sent): Promise<"answere
       }),
       signal: AbortSignal.timeout(10_000),
     });
-    const answer = (await response.json()) as CoreAnswer<{ orderNo?: string }>;
-    if (answer.rc === 1 && answer.data?.orderNo !== undefined) sent.answers.push(answer.data.orderNo);
+    const answer = (await response.json()) as CoreAnswer<{ orderNo?: string; orderId?: string }>;
+    // A normal order answers its number, a conditional one its id.
+    const taken = answer.data?.orderNo ?? answer.data?.orderId;
+    if (answer.rc === 1 && taken !== undefined) sent.answers.push(taken);
     else sent.refused = true;
     return "answered";
   } catch {
@@ -233,8 +244,45 @@ describe("orders across SIGKILLs of the server", () => {
           if ((await place(running.base, who, item)) === "cut") pending.push(item);
         }
       };
+      const conditional = async () => {
+        const who = sessions.get("058C000006") as LoginData;
+        while (!stop) {
+          const symbol = SYMBOLS[counter % SYMBOLS.length] ?? "FPT";
+          const refId = `crash-co-${++counter}`;
+          const price = await reference(who, { cmd: "Web.StockInfo", account: CONDITIONAL_ACCOUNT, symbol });
+          if (price === null) continue;
+          const item: Sent = {
+            group: "O",
+            account: CONDITIONAL_ACCOUNT,
+            payload: {
+              cmd: "co.stop.order.new",
+              accountNo: CONDITIONAL_ACCOUNT,
+              symbol,
+              stopOrderType: "stock_stop",
+              channel: "I",
+              quantity: 100,
+              side: "B",
+              pin: DEMO_PIN,
+              refId,
+              priceType: "LO",
+              placedPrice: price,
+              // Fires on the next trade at or above the reference: often, at random moments.
+              triggerPrice: price,
+              relation: "GTEQ",
+              expiryDate: slashDate(FIRST_DAY),
+            },
+            answers: [],
+            refused: false,
+            retried: false,
+          };
+          sent.set(refId, item);
+          if ((await place(running.base, who, item)) === "cut") pending.push(item);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
       await Promise.all([
         futures(),
+        conditional(),
         ...CUSTOMERS.map(async (user) => {
           const who = sessions.get(user) as LoginData;
           const account = `${user}1`;
@@ -311,7 +359,36 @@ describe("orders across SIGKILLs of the server", () => {
         const row = rows.find((order) => order.account === item.account && order.refId === refId);
         expect(String(row?.orderNo), refId).toBe(item.answers[0]);
       }
-      for (const row of rows) expect(sent.has(row.refId), `an order nobody sent: ${row.refId}`).toBe(true);
+      // Conditional orders: each acknowledged one once; each sent one child at most, once.
+      const conditionals = await deps.database.sql.select().from(conditionalOrders);
+      const acknowledgedConditionals = acknowledged.filter(
+        (item) => item.payload["cmd"] === "co.stop.order.new",
+      );
+      expect(acknowledgedConditionals.length).toBeGreaterThan(0);
+      for (const item of acknowledgedConditionals) {
+        const stored = conditionals.filter(
+          (row) => row.account === item.account && row.refId === item.payload["refId"],
+        );
+        expect(
+          stored.map((row) => row.id),
+          String(item.payload["refId"]),
+        ).toEqual([item.answers[0]]);
+      }
+      const children = (id: string) => rows.filter((row) => row.refId.startsWith(`co:${id}:`));
+      for (const row of conditionals) {
+        expect(row.children.length, `conditional ${row.id}`).toBeLessThanOrEqual(1);
+        expect(
+          children(row.id).map((child) => child.orderNo),
+          `conditional ${row.id}`,
+        ).toEqual(row.children);
+      }
+      expect(conditionals.some((row) => row.children.length === 1)).toBe(true);
+      const conditionalIds = new Set(conditionals.map((row) => row.id));
+      for (const row of rows)
+        expect(
+          sent.has(row.refId) || conditionalIds.has(row.refId.split(":")[1] ?? ""),
+          `an order nobody sent: ${row.refId}`,
+        ).toBe(true);
 
       const projected = projectPostings(await readPostings(deps.database.sql));
       const stored = await readBalances(deps.database.sql);

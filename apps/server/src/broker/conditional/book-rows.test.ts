@@ -12,35 +12,26 @@ import {
   type ChildFacts,
 } from "./book-rows";
 import type { ConditionalOrder } from "./conditional-order";
+import { conditionalOrder } from "./test-support/conditional-orders";
 
 const PLACED = epochMillisAt("2026-06-01", "09:30:15");
 const LATER = epochMillisAt("2026-06-03", "14:05:00");
 
 function order(overrides: Partial<ConditionalOrder>): ConditionalOrder {
-  return {
-    id: "CO1",
-    account: "058C0000011",
-    userId: "058C000001",
-    refId: "r-1",
-    market: "stock",
-    kind: "stop",
-    symbol: "FPT",
-    side: "S",
-    quantity: 300,
-    price: 98_000,
-    condition: { kind: "stop", triggerPrice: 99_000, relation: "LTEQ" },
-    fromDate: "2026-06-01",
-    toDate: "2026-06-30",
-    status: "PENDING_TRIGGER",
-    filled: 0,
-    firedLeg: null,
-    parentId: null,
-    reason: null,
-    children: [],
-    createdAt: PLACED,
-    updatedAt: PLACED,
-    ...overrides,
-  };
+  return conditionalOrder(
+    { kind: "stop", triggerPrice: 99_000, relation: "LTEQ" },
+    {
+      id: "CO1",
+      userId: "058C000001",
+      refId: "r-1",
+      quantity: 300,
+      fromDate: "2026-06-01",
+      toDate: "2026-06-30",
+      createdAt: PLACED,
+      updatedAt: PLACED,
+      ...overrides,
+    },
+  );
 }
 
 const child = (orderNo: number, overrides: Partial<ChildFacts> = {}): ChildFacts => ({

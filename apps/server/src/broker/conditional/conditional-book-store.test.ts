@@ -17,36 +17,27 @@ import {
   conditionBookPage,
   type ConditionBookFilter,
 } from "./conditional-book-store";
+import { conditionalOrder } from "./test-support/conditional-orders";
 
 const DAY_1 = epochMillisAt("2026-06-01", "09:30");
 const DAY_2 = epochMillisAt("2026-06-02", "10:00");
 const DAY_3 = epochMillisAt("2026-06-03", "11:00");
 
 function order(id: string, account: string, overrides: Partial<ConditionalOrder> = {}): ConditionalOrder {
-  return {
-    id,
-    account,
-    userId: "u",
-    refId: `ref-${id}`,
-    market: "stock",
-    kind: "stop",
-    symbol: "FPT",
-    side: "S",
-    quantity: 100,
-    price: 98_000,
-    condition: { kind: "stop", triggerPrice: 99_000, relation: "LTEQ" },
-    fromDate: "2026-06-01",
-    toDate: "2026-06-30",
-    status: "PENDING_TRIGGER",
-    filled: 0,
-    firedLeg: null,
-    parentId: null,
-    reason: null,
-    children: [],
-    createdAt: DAY_1,
-    updatedAt: DAY_1,
-    ...overrides,
-  };
+  return conditionalOrder(
+    { kind: "stop", triggerPrice: 99_000, relation: "LTEQ" },
+    {
+      id,
+      account,
+      userId: "u",
+      refId: `ref-${id}`,
+      fromDate: "2026-06-01",
+      toDate: "2026-06-30",
+      createdAt: DAY_1,
+      updatedAt: DAY_1,
+      ...overrides,
+    },
+  );
 }
 
 let accounts = 0;

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { ConditionalOrder } from "./conditional-order";
 import { derivativeValidity, isValidityOver, tcoDayPlan, TCO_MODE, windowEnd, type TcoDay } from "./validity";
+import { conditionalOrder } from "./test-support/conditional-orders";
 
 const HOLIDAYS = ["2026-09-02"];
 
@@ -68,29 +69,10 @@ describe("isValidityOver (expiry at the close of the last trading day)", () => {
   });
 });
 
-const tco: ConditionalOrder = {
-  id: "t1",
-  account: "058C0000011",
-  userId: "u1",
-  refId: "r1",
-  market: "stock",
-  kind: "tco",
-  symbol: "ACB",
-  side: "B",
-  quantity: 1_000,
-  price: 25_000,
-  condition: { kind: "daily" },
-  fromDate: "2026-06-02",
-  toDate: "2026-06-30",
-  status: "PENDING_TRIGGER",
-  filled: 0,
-  firedLeg: null,
-  parentId: null,
-  reason: null,
-  children: [],
-  createdAt: 0,
-  updatedAt: 0,
-};
+const tco: ConditionalOrder = conditionalOrder(
+  { kind: "daily" },
+  { id: "t1", kind: "tco", symbol: "ACB", side: "B", quantity: 1_000, price: 25_000, toDate: "2026-06-30" },
+);
 const day: TcoDay = {
   date: "2026-06-02",
   tradingDay: true,
