@@ -39,11 +39,11 @@ import { derivativeConditionalData } from "./conditional-payload";
 import { ConfirmOrderDialog, type Confirmation } from "./confirm-order-dialog";
 import { units, wirePrice } from "./figures";
 import { futureKind, futureScale } from "./futures";
+import { useMarketToday } from "./market-today";
 import { priceText, steppedPrice } from "./price-text";
 import { newRefId, sendOrder, type OrderCall } from "./send-order";
 import { useTicket } from "./ticket-store";
 import { toast } from "./toasts";
-import { exchangeToday } from "./stock-ticket";
 import { buyingPowerQuery, contractInfoQuery, contractsQuery } from "./trading-queries";
 
 interface PendingOrder {
@@ -87,10 +87,12 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
   const [pending, setPending] = useState<PendingOrder | null>(null);
   const ids = useId();
   const code = account.accCode;
-  const today = exchangeToday();
+  const today = useMarketToday();
   const [kindOfOrder, setKind] = useState<DerivativeConditionType>("normal");
   const [fields, setFields] = useState<ConditionalFields>(() => initialConditionalFields(today));
   const setField: SetConditionalField = (key, value) => setFields((now) => ({ ...now, [key]: value }));
+  // The pickers start at the market's today, once the server's clock is known.
+  useEffect(() => setFields((now) => ({ ...now, effectiveDate: today, expiryDate: today })), [today]);
 
   const contracts = useQuery(contractsQuery()).data ?? [];
   const symbol = contracts.includes(ticket.symbol) ? ticket.symbol : (contracts[0] ?? "");

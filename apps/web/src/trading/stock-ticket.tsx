@@ -53,6 +53,7 @@ import { sendConditional } from "./conditional-calls";
 import { stockConditionalData } from "./conditional-payload";
 import { ConfirmOrderDialog, type Confirmation } from "./confirm-order-dialog";
 import { money, units, wirePrice } from "./figures";
+import { useMarketToday } from "./market-today";
 import { maxOrderVolume } from "./max-volume";
 import { priceText, priceValue, steppedPrice } from "./price-text";
 import { newRefId, sendOrder, type OrderCall } from "./send-order";
@@ -82,10 +83,7 @@ export function stockInstrumentOf(symbol: string, info: StockPanelInfo | undefin
   return { symbol, venue: info.post_to, kind, stockType: info.stockType };
 }
 
-/** Today on the exchange's calendar (UTC+7), ISO. */
-export function exchangeToday(now = Date.now()): string {
-  return new Date(now + 7 * 3_600_000).toISOString().slice(0, 10);
-}
+export { exchangeToday } from "./market-today";
 
 interface PendingOrder {
   readonly confirmation: Confirmation;
@@ -105,10 +103,12 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
   const volumeRef = useRef<HTMLInputElement>(null);
   const priceRef = useRef<HTMLInputElement>(null);
   const ids = useId();
-  const today = exchangeToday();
+  const today = useMarketToday();
   const [kind, setKind] = useState<StockConditionType>("normal");
   const [fields, setFields] = useState<ConditionalFields>(() => initialConditionalFields(today));
   const setField: SetConditionalField = (key, value) => setFields((now) => ({ ...now, [key]: value }));
+  // The pickers start at the market's today, once the server's clock is known.
+  useEffect(() => setFields((now) => ({ ...now, effectiveDate: today, expiryDate: today })), [today]);
   // Selling with SL/TP chosen goes back to a normal order (order-entry §4).
   useEffect(() => {
     if (ticket.side === "S" && kind === "sl_tp") setKind("normal");
@@ -203,7 +203,7 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
         ...(kind === "normal" ? {} : conditionalForm(fields)),
       },
       {
-        today: exchangeToday(),
+        today,
         instrument: instrument ?? { symbol, venue: "HOSE", kind: "STOCK" },
         referencePrice: reference,
         ...(last > 0 ? { lastPrice: last } : {}),
