@@ -4,7 +4,9 @@
  * ticket at that price with 100 shares; the customer lowers the price to the floor (so the order
  * rests), places it with the PIN through the confirmation, sees it pending in the order book,
  * cancels it there and sees it cancelled. Then the open panel is photographed at 1280, 1366 and
- * 1920 px in both languages (test-results/screenshots/order-panel-{lang}-{width}.png).
+ * 1920 px in both languages (test-results/screenshots/order-panel-{lang}-{width}.png). A stock
+ * stop order goes from the conditional drop-down to the conditional book and is cancelled there,
+ * its form and the book photographed at 1366 px in both languages.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -156,4 +158,68 @@ test("a derivatives account gets the LONG/SHORT ticket and places a limit LONG",
   await expect(page.getByText("Gửi yêu cầu đặt lệnh thành công")).toBeVisible();
   await panel.getByTestId("order-tab-book").click();
   await expect(panel.getByTestId("order-book").locator("tbody tr").first()).toContainText("LONG");
+});
+
+test("a stock stop order: placed from the conditional drop-down, seen in the conditional book, cancelled", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  const panel = page.getByTestId("order-panel");
+  await cell(row(page, SYMBOL), "price4").click();
+  const ticket = panel.getByTestId("stock-ticket");
+  await expect(ticket.getByTestId("ticket-symbol")).toHaveValue(SYMBOL);
+
+  // A sell stop at the floor, triggered at or below the floor: it waits (the test market never falls there).
+  await ticket.getByTestId("ticket-side-S").click();
+  await ticket.getByTestId("ticket-kind").selectOption("stop");
+  await expect(ticket.getByTestId("ticket-kind-help")).toBeVisible();
+  const floor = (await ticket.locator(".price-floor").textContent())?.replaceAll(",", "") ?? "";
+  expect(Number(floor)).toBeGreaterThan(0);
+  await ticket.getByTestId("ticket-price").fill(floor);
+  await ticket.getByTestId("ticket-volume").fill("100");
+  await ticket.getByTestId("ticket-triggerPrice").fill(floor);
+  await ticket.getByTestId("ticket-relation").click();
+  await expect(ticket.getByTestId("ticket-relation")).toHaveText("≤");
+  await ticket.getByTestId("ticket-pin").fill(PIN);
+  await shoot(page, "order-panel-conditional-vi");
+
+  await ticket.getByTestId("ticket-submit").click();
+  const confirm = page.getByTestId("confirm-order");
+  await expect(confirm).toContainText("Lệnh dừng");
+  await expect(confirm).toContainText(`≤ ${floor}`);
+  await confirm.getByTestId("confirm-order-submit").click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText("Gửi yêu cầu đặt lệnh thành công").first()).toBeVisible();
+
+  // The conditional book lists it, waiting for its trigger, with cancel and edit.
+  await panel.getByTestId("order-tab-book").click();
+  await panel.getByTestId("book-conditional").click();
+  const book = panel.getByTestId("conditional-book");
+  const stop = book.locator('tr[data-symbol-order="FPT"]').first();
+  await expect(stop).toContainText("Chờ kích hoạt");
+  await expect(stop).toContainText(`≤ ${floor}`);
+  await shoot(page, "order-panel-conditional-book-vi");
+
+  // The same in English, then the form again.
+  await page.getByTestId("language-toggle").click();
+  await expect(stop).toContainText("Pending trigger");
+  await shoot(page, "order-panel-conditional-book-en");
+  await panel.getByTestId("order-tab-order").click();
+  await ticket.getByTestId("ticket-kind").selectOption("stop");
+  await expect(ticket.getByTestId("ticket-conditional")).toContainText("Trigger price");
+  await shoot(page, "order-panel-conditional-en");
+
+  // Cancelled with the PIN.
+  await panel.getByTestId("order-tab-book").click();
+  await panel.getByTestId("book-conditional").click();
+  await stop.getByRole("button", { name: /^Cancel conditional order/ }).click();
+  const cancel = page.getByTestId("conditional-cancel");
+  await cancel.getByTestId("conditional-cancel-pin").fill(PIN);
+  await cancel.getByTestId("conditional-cancel-submit").click();
+  await expect(cancel).toBeHidden();
+  await expect(stop).toContainText("Canceled");
+  await expect(stop.getByRole("button", { name: /^Cancel conditional order/ })).toHaveCount(0);
+  await page.getByTestId("language-toggle").click();
 });

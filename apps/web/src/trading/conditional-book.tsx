@@ -103,11 +103,13 @@ export function ConditionalBook({ account }: { readonly account: AccountListItem
   }, [list.data, page]);
 
   const types = derivative ? DERIVATIVE_TYPE_FILTERS : STOCK_TYPE_FILTERS;
-  const columns = 6;
+  const columns = 5;
   return (
     <section className="order-book" aria-label={t("trading.condBook.label")} data-testid="conditional-book">
       <div className="order-book__bar">
-        <label htmlFor={`${id}-filter`}>{t("trading.book.filter")}</label>
+        <label htmlFor={`${id}-filter`} className="visually-hidden">
+          {t("trading.book.filter")}
+        </label>
         <select
           id={`${id}-filter`}
           data-testid="conditional-filter"
@@ -153,14 +155,11 @@ export function ConditionalBook({ account }: { readonly account: AccountListItem
               </th>
               <th scope="col">
                 {t("trading.condBook.type")}
-                <span className="trading-table__sub">{t("trading.book.side")}</span>
+                <span className="trading-table__sub">{t("trading.condBook.sideVolume")}</span>
               </th>
               <th scope="col" className="num">
                 {t("trading.condBook.trigger")}
                 <span className="trading-table__sub">{t("trading.book.price")}</span>
-              </th>
-              <th scope="col" className="num">
-                {t("trading.book.volume")}
               </th>
               <th scope="col">{t("trading.book.status")}</th>
               <th scope="col">
@@ -197,17 +196,19 @@ export function ConditionalBook({ account }: { readonly account: AccountListItem
                     <td>
                       {view.type === null ? row.STOP_ORDER_TYPE : t(`trading.condBook.short.${view.type}`)}
                       {view.leg !== null && <span className="conditional-leg"> {view.leg}</span>}
-                      <span className={`trading-table__sub side-${row.SIDE}`}>
-                        {derivative
-                          ? t(`trading.side.${row.SIDE === "B" ? "long" : "short"}`)
-                          : t(`trading.side.${row.SIDE}`)}
+                      <span className="trading-table__sub">
+                        <span className={`side-${row.SIDE}`}>
+                          {derivative
+                            ? t(`trading.side.${row.SIDE === "B" ? "long" : "short"}`)
+                            : t(`trading.side.${row.SIDE}`)}
+                        </span>{" "}
+                        {units(row.QUANTITY)}
                       </span>
                     </td>
                     <td className="num">
                       {view.trigger || "—"}
                       <span className="trading-table__sub">{view.price}</span>
                     </td>
-                    <td className="num">{units(row.QUANTITY)}</td>
                     <td className="order-book__status" data-testid={`conditional-status-${row.PK_ID}`}>
                       {view.reason === null ? (
                         view.status
