@@ -225,7 +225,6 @@ function conditionalRow(order: ConditionalOrder): typeof conditionalOrders.$infe
   return { ...order, price: order.price, condition: order.condition, children: [...order.children] };
 }
 
-
 /** An account's orders of a past trading day, by order number. */
 export async function ordersOfDay(
   db: SqlDatabase,
