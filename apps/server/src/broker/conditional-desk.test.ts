@@ -1,3 +1,4 @@
+import { nextTradingDay } from "@bangia/market";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { firstOf } from "../market/rows/test-support/test-market";
 import { embeddedBackend, useTestDatabase } from "../db/test-support/test-backends";
@@ -9,6 +10,12 @@ import { DAY, openHarness, type Harness } from "./test-support/desk-harness";
 import { present } from "./test-support/present";
 
 const STOCK = firstOf("STOCK", (definition) => definition.exchange === "HOSE").symbol;
+/** A second stock whose book no other test touches: its trades print at exactly the prices given. */
+const QUIET = firstOf(
+  "STOCK",
+  (definition) =>
+    definition.exchange === "HOSE" && definition.symbol !== STOCK && definition.restricted !== true,
+).symbol;
 let accountNo = 0;
 const freshAccount = () =>
   `C${String(++accountNo).padStart(6, "0")}${Math.floor(Math.random() * 1e6)}`.slice(0, 18) + "1";
@@ -63,9 +70,9 @@ describe("conditional orders in the order desk", () => {
   }
 
   /** A crowd trade of 100 at `price`, leaving `rest` more on `restSide` at that price. */
-  async function trade(price: number, restSide: "B" | "S" = "B", rest = 0) {
-    h.crowd(STOCK, restSide === "B" ? "S" : "B", price, 100);
-    h.crowd(STOCK, restSide, price, 100 + rest);
+  async function trade(price: number, restSide: "B" | "S" = "B", rest = 0, symbol = STOCK) {
+    h.crowd(symbol, restSide === "B" ? "S" : "B", price, 100);
+    h.crowd(symbol, restSide, price, 100 + rest);
     await h.desk.settle();
     await h.desk.settle();
   }
@@ -254,5 +261,66 @@ describe("conditional orders in the order desk", () => {
       side: "S",
       volume: 400,
     });
+  });
+
+  it("trailing stop: its best follows each new high and never falls back; a retracement by its distance sells at the trade less the spread", async () => {
+    const { reference: quiet } = present(h.exchange.day(QUIET));
+    const step = 50;
+    await h.sharesIn(account, QUIET, 1_000, quiet);
+    const trailing = await placed({
+      kind: "trailing_stop",
+      symbol: QUIET,
+      side: "S",
+      condition: {
+        kind: "trailing",
+        distance: { kind: "amount", amount: 3 * step },
+        spread: step,
+        best: null,
+      },
+    });
+    const at = (price: number, rest = 0) => trade(price, "B", rest, QUIET);
+    await at(quiet);
+    expect(now(trailing.id).condition).toMatchObject({ best: quiet });
+    await at(quiet + 2 * step);
+    expect(now(trailing.id).condition).toMatchObject({ best: quiet + 2 * step });
+    // Back to the reference: above the level (best − 3 steps), and the best stays where it was.
+    await at(quiet);
+    expect(now(trailing.id)).toMatchObject({
+      status: "PENDING_TRIGGER",
+      condition: { best: quiet + 2 * step },
+    });
+    await at(quiet - step, 1_000);
+    const fired = now(trailing.id);
+    expect(fired.status).not.toBe("PENDING_TRIGGER");
+    expect(fired.children).toHaveLength(1);
+    expect(present(h.desk.order(present(fired.children[0])))).toMatchObject({
+      side: "S",
+      symbol: QUIET,
+      volume: 1_000,
+      limitPrice: quiet - 2 * step,
+    });
+  });
+
+  it("TCO: its day order expires at the close, the next day's goes at the open, and it expires after its last day", async () => {
+    const next = nextTradingDay(h.exchange.today, []);
+    const tco = await placed({
+      kind: "tco",
+      side: "B",
+      quantity: 100,
+      price: present(h.exchange.day(STOCK)).floor,
+      toDate: next,
+      condition: { kind: "daily" },
+    });
+    expect(tco.children).toHaveLength(1);
+    await h.moveTo("09:20", next);
+    const second = now(tco.id);
+    expect(second.children).toHaveLength(2);
+    expect(second.status).toBe("TRIGGERED");
+    expect(present(h.desk.order(present(second.children[1])))).toMatchObject({
+      tradeDate: next,
+      volume: 100,
+    });
+    await h.moveTo("15:30", next);
+    expect(now(tco.id).status).toBe("EXPIRED");
   });
 });

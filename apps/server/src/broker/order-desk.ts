@@ -1338,7 +1338,8 @@ export class OrderDesk {
     const venueOf = (symbol: string) => port?.view.instrument(symbol)?.sessionVenue;
     return {
       now: time ?? port?.clock.now() ?? 0,
-      today: port?.view.today ?? "0000-00-00",
+      // An event's own day, not the exchange's now: a replayed or late event is judged on its date.
+      today: time !== undefined ? exchangeTimeAt(time).date : (port?.view.today ?? "0000-00-00"),
       holidays: this.#holidays,
       venueOf,
       phaseOf: (symbol) => {
