@@ -1,6 +1,6 @@
 import { nextTradingDay } from "@bangia/market";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { firstOf } from "../market/rows/test-support/test-market";
+import { firstOf, testUniverse } from "../market/rows/test-support/test-market";
 import { embeddedBackend, useTestDatabase } from "../db/test-support/test-backends";
 import type { ConditionalOrder } from "./conditional/conditional-order";
 import type { NewConditional } from "./conditional/conditional-requests";
@@ -322,5 +322,49 @@ describe("conditional orders in the order desk", () => {
     });
     await h.moveTo("15:30", next);
     expect(now(tco.id).status).toBe("EXPIRED");
+  });
+
+  it("OCO on a future: the first leg crossed closes the position; its twin goes with it", async () => {
+    const future = present(
+      testUniverse()
+        .instruments.filter(
+          (definition) => definition.kind === "INDEX_FUTURE" && definition.underlying === "VN30",
+        )
+        .map((definition) => definition.symbol)
+        .sort()[1],
+    );
+    // The next morning's continuous session (the test before ends after the close).
+    await h.moveTo("09:20", nextTradingDay(h.exchange.today, []));
+    const derivatives = `${freshAccount().slice(0, -1)}8`;
+    account = derivatives;
+    await h.deposit(derivatives, 500_000_000);
+    const { reference: price } = present(h.exchange.day(future));
+    // Long one contract, then an OCO to close it at one point up or one point down.
+    h.crowd(future, "S", price, 1);
+    expect((await h.place({ account: derivatives, symbol: future, side: "B", price, volume: 1 })).ok).toBe(
+      true,
+    );
+    await h.desk.settle();
+    const oco = await placed({
+      market: "derivative",
+      kind: "oco",
+      symbol: future,
+      side: "B",
+      quantity: 1,
+      condition: { kind: "bracket", takeProfit: price + 100, stopLoss: price - 100, spread: 0 },
+    });
+    expect(oco.status).toBe("PENDING_TRIGGER");
+    await trade(price + 100, "B", 1, future);
+    const fired = now(oco.id);
+    expect(fired).toMatchObject({ firedLeg: "TP" });
+    expect(fired.children).toHaveLength(1);
+    expect(present(h.desk.order(present(fired.children[0])))).toMatchObject({
+      side: "S",
+      volume: 1,
+      limitPrice: price + 100,
+    });
+    // The stop-loss is gone with it: a fall through it sends nothing.
+    await trade(price - 100, "B", 0, future);
+    expect(now(oco.id).children).toEqual(fired.children);
   });
 });
