@@ -17,7 +17,7 @@ import {
   ledgerPostings,
 } from "../db/ledger-schema";
 import { auditRow } from "../db/audit-log-store";
-import { columnNames, jsonRows, selectJsonRows } from "../db/json-rows";
+import { columnNames, jsonRows, selectJsonRows, takeExcluded } from "../db/json-rows";
 import { auditLog } from "../db/schema";
 import type { SqlDatabase } from "../db/sql-database";
 import type { AuditEntry } from "../db/stores";
@@ -81,12 +81,7 @@ export interface LedgerState {
 }
 
 /** An order written again takes every column of the new row but its number. */
-const ORDER_UPDATE = sql.raw(
-  columnNames(brokerOrders)
-    .filter((name) => name !== "order_no")
-    .map((name) => `"${name}" = excluded."${name}"`)
-    .join(", "),
-);
+const ORDER_UPDATE = takeExcluded(brokerOrders, "order_no");
 
 export function orderRow(order: BrokerOrder): typeof brokerOrders.$inferInsert {
   return { ...order };
@@ -110,11 +105,8 @@ const ORDER_COLUMNS = columnNames(brokerOrders);
 const FILL_COLUMNS = columnNames(brokerFills);
 const AUDIT_COLUMNS = columnNames(auditLog, ["id"]);
 const CONDITIONAL_COLUMNS = columnNames(conditionalOrders);
-const CONDITIONAL_UPDATE = sql.raw(
-  CONDITIONAL_COLUMNS.filter((name) => name !== "id")
-    .map((name) => `"${name}" = excluded."${name}"`)
-    .join(", "),
-);
+/** A conditional order written again takes every column of its new row but its id. */
+const CONDITIONAL_UPDATE = takeExcluded(conditionalOrders, "id");
 const names = (columns: readonly string[]) => sql.raw(columns.map((name) => `"${name}"`).join(", "));
 
 /**
@@ -222,7 +214,7 @@ function exchangeDayStart(date: IsoDate): number {
 }
 
 function conditionalRow(order: ConditionalOrder): typeof conditionalOrders.$inferInsert {
-  return { ...order, price: order.price, condition: order.condition, children: [...order.children] };
+  return { ...order, children: [...order.children] };
 }
 
 /** An account's orders of a past trading day, by order number. */

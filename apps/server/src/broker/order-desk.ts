@@ -42,6 +42,7 @@ import {
   previousTradingDay,
   type PriceType,
   type Side,
+  type SessionVenue,
   type TradingPhase,
 } from "@bangia/market";
 import type { AccountType, AuditEntry, Database } from "../db/stores";
@@ -227,6 +228,12 @@ class Batch {
     );
   }
 }
+
+/** What the desk's checks make of an order: its first order's answer (a retried refId), a refusal, or taken. */
+type Admission =
+  | { readonly kind: "retry"; readonly answer: DeskAnswer }
+  | { readonly kind: "refused"; readonly code: number | string }
+  | { readonly kind: "taken"; readonly order: BrokerOrder };
 
 /** Tells a command's caller its outcome (once the batch is written). */
 type Answer = (value: DeskAnswer) => void;
@@ -680,13 +687,7 @@ export class OrderDesk {
    * Checks an order and, when it may go, takes it: stored, its hold posted, and (unless it waits
    * for the session) its send queued after the batch's write. A retried refId finds its first order.
    */
-  #admit(
-    request: PlaceRequest,
-    batch: Batch,
-  ):
-    | { readonly kind: "retry"; readonly answer: DeskAnswer }
-    | { readonly kind: "refused"; readonly code: number | string }
-    | { readonly kind: "taken"; readonly order: BrokerOrder } {
+  #admit(request: PlaceRequest, batch: Batch): Admission {
     const key = refKey(request.account, request.refId);
     const existing = this.#byRef.get(key);
     if (existing !== undefined) {
@@ -1282,7 +1283,7 @@ export class OrderDesk {
       volume: number;
     },
   ): void {
-    const admitted = this.#admit(
+    const admitted = this.#take(
       {
         account: order.account,
         userId: RISK_DESK_USER,
@@ -1316,14 +1317,11 @@ export class OrderDesk {
         ...outcome,
       },
     });
-    if (admitted.kind === "taken" && admitted.order.state === "SENDING") {
-      const taken = admitted.order;
-      batch.sends.push(() => this.#sendNew(taken));
-    }
   }
 
-  #phaseOf(venue: string): TradingPhase {
-    return this.#phases.get(venue) ?? this.#port?.view.phaseOf(venue as never) ?? "CLOSED";
+  /** A venue's phase as the sequence has it; before its first session event, the exchange's. */
+  #phaseOf(venue: SessionVenue): TradingPhase {
+    return this.#phases.get(venue) ?? this.#port?.view.phaseOf(venue) ?? "CLOSED";
   }
 
   // ── Conditional orders ────────────────────────────────────────────────────────────────────
@@ -1344,8 +1342,7 @@ export class OrderDesk {
       venueOf,
       phaseOf: (symbol) => {
         const venue = venueOf(symbol);
-        if (venue === undefined || port === null) return "CLOSED";
-        return this.#phases.get(venue) ?? port.view.phaseOf(venue);
+        return venue === undefined ? "CLOSED" : this.#phaseOf(venue);
       },
       band: (symbol) => {
         const day = port?.view.day(symbol);
@@ -1377,7 +1374,7 @@ export class OrderDesk {
    * step finds the order it placed the first time.
    */
   #placeChild(parent: ConditionalOrder, child: ChildOrder, batch: Batch) {
-    const admitted = this.#admit(
+    const admitted = this.#take(
       {
         account: parent.account,
         userId: parent.userId,
@@ -1396,9 +1393,21 @@ export class OrderDesk {
     if (admitted.kind === "refused") return { ok: false as const, code: admitted.code };
     if (admitted.kind === "retry")
       return admitted.answer.ok ? { ok: true as const, orderNo: admitted.answer.orderNo } : admitted.answer;
-    const { order } = admitted;
-    if (order.state === "SENDING") batch.sends.push(() => this.#sendNew(order));
-    return { ok: true as const, orderNo: order.orderNo };
+    return { ok: true as const, orderNo: admitted.order.orderNo };
+  }
+
+  /**
+   * An order the desk places on its own (a conditional order's child, a risk sale): admitted as a
+   * customer's, its send queued after the batch's write; nobody waits for the exchange's answer
+   * (a refusal there comes back as its report).
+   */
+  #take(request: PlaceRequest, batch: Batch): Admission {
+    const admitted = this.#admit(request, batch);
+    if (admitted.kind === "taken" && admitted.order.state === "SENDING") {
+      const { order } = admitted;
+      batch.sends.push(() => this.#sendNew(order));
+    }
+    return admitted;
   }
 
   // ── State ─────────────────────────────────────────────────────────────────────────────────

@@ -14,6 +14,15 @@ export function columnNames(table: PgTable, leftToDefault: readonly string[] = [
     .filter((name) => !leftToDefault.includes(name));
 }
 
+/** `set` of an upsert that writes every column of the new row but the conflict key's. */
+export function takeExcluded(table: PgTable, key: string): SQL {
+  return sql.raw(
+    columnNames(table, [key])
+      .map((name) => `"${name}" = excluded."${name}"`)
+      .join(", "),
+  );
+}
+
 /** Rows keyed by the table's field names, as a JSON array keyed by its column names. */
 export function jsonRows<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]): string {
   const columns = Object.entries(getTableColumns(table)).map(

@@ -384,8 +384,8 @@ export class ConditionalEngine {
     host.write(order);
   }
 
+  /** Files the order's new state: every index overwrites or re-files what it held of it. */
   #index(order: ConditionalOrder): void {
-    this.#drop(order);
     this.#orders.set(order.id, order);
     this.#byRef.set(refKey(order.account, order.refId), order.id);
     for (const child of order.children) this.#byChild.set(child, order.id);
