@@ -64,10 +64,12 @@ async function serveBuild(app: FastifyInstance, webRoot: string): Promise<void> 
     root: webRoot,
     prefix: "/",
     index: false,
-    // Vite names built assets by content hash: they never change, everything else may.
-    setHeaders: (reply, path) => {
+    // Vite names built assets by content hash: they never change, everything else may. The
+    // header is ours alone: the plugin's own (max-age=0) would replace it.
+    cacheControl: false,
+    setHeaders: (response, path) => {
       const immutable = /[\\/]assets[\\/]/.test(path);
-      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      response.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
   const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
