@@ -2,7 +2,8 @@
 /**
  * The conditional book against a fake gateway (accounts-session §4): the switch from the normal
  * book, rows with their actions, a REJECTED row's reason, a TCO's sub-orders, the filters' request
- * values, and a stop cancelled with the PIN (co.stop.order.delete).
+ * values, a stop cancelled with the PIN (co.stop.order.delete), and a row's detail view
+ * (Web.Order.ConditionOrderDetail) with every field under its label in both languages.
  */
 import type { AccountListItem, ConditionOrderRow } from "@bangia/market";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -14,6 +15,7 @@ import { useSession } from "../state/session";
 import { stubLocalStorage } from "../testing/memory-storage";
 import { testUser } from "../testing/session-user";
 import { fakeQuoteWorker, renderWithProviders } from "../testing/test-kit";
+import { DETAIL_FIELDS } from "./conditional-detail-rows";
 import { conditionRow } from "./conditional-row-fixture";
 import { OrderBookTab } from "./order-book-tab";
 import { ToastRegion, useToasts } from "./toasts";
@@ -71,6 +73,8 @@ beforeEach(() => {
         });
       case "co.stop.order.delete":
         return json({ rc: 1 });
+      case "Web.Order.ConditionOrderDetail":
+        return json({ rc: 1, data: ROWS.filter((row) => row.STOP_ORDER_ID === data["orderId"]) });
       default:
         return json({ rc: 0 });
     }
@@ -164,5 +168,57 @@ describe("ConditionalBook", () => {
       }),
     );
     expect((await screen.findByTestId("toast-success")).textContent).toContain("hủy");
+  });
+
+  it("opens a row's detail with every field under its label, in both languages", async () => {
+    await openConditional();
+    fireEvent.click(screen.getByTestId("conditional-2").querySelector("td:nth-child(3)") as Element);
+    const dialog = await screen.findByTestId("conditional-detail");
+    const list = await within(dialog).findByTestId("conditional-detail-2");
+    expect(calls.find((data) => data["cmd"] === "Web.Order.ConditionOrderDetail")).toEqual({
+      cmd: "Web.Order.ConditionOrderDetail",
+      accountNo: "058C0000011",
+      orderId: "2",
+    });
+    const shown = () =>
+      Object.fromEntries(
+        [...list.querySelectorAll("[data-field]")].map((field) => [
+          field.getAttribute("data-field"),
+          `${field.querySelector("dt")?.textContent} = ${field.querySelector("dd")?.textContent}`,
+        ]),
+      );
+    expect(Object.keys(shown())).toEqual([...DETAIL_FIELDS]);
+    expect(shown()).toMatchObject({
+      orderId: "Số hiệu lệnh = 2",
+      side: "Lệnh = Bán",
+      type: "Loại lệnh = Lệnh dừng (Stop)",
+      trigger: "Điều kiện kích hoạt = Giá khớp ≤ giá kích hoạt 88.50",
+      placedPrice: "Giá đặt = 88.00",
+      status: "Trạng thái = Bị từ chối",
+      reason: "Lý do = Không đủ sức mua",
+      cancelled: "Ngày hủy = —",
+    });
+    // No label is a key the catalogue lacks.
+    for (const line of Object.values(shown())) expect(line).not.toMatch(/trading\./);
+
+    await act(async () => {
+      const { default: i18next } = await import("i18next");
+      await i18next.changeLanguage("en");
+    });
+    expect(shown()).toMatchObject({ side: "Side = Sell", trigger: "Trigger = Trade price ≤ trigger 88.50" });
+    await act(async () => {
+      const { default: i18next } = await import("i18next");
+      await i18next.changeLanguage("vi");
+    });
+    fireEvent.click(within(dialog).getByTestId("conditional-detail-close"));
+    await waitFor(() => expect(screen.queryByTestId("conditional-detail")).toBeNull());
+  });
+
+  it("opens the detail from the symbol's button too, leaving a TCO's expand button to the sub-orders", async () => {
+    await openConditional();
+    fireEvent.click(screen.getByTestId("open-detail-3"));
+    const dialog = await screen.findByTestId("conditional-detail");
+    await within(dialog).findByTestId("conditional-detail-3");
+    expect(screen.queryByTestId("tco-3")).toBeNull();
   });
 });

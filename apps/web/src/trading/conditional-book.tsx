@@ -4,7 +4,8 @@
  * trigger, triggered, canceled, expired, rejected) and by type; each row with its type and leg,
  * trigger, price, volume and status (a REJECTED row's reason in a tooltip), Cancel and Edit by
  * the rules of conditional-rows.ts; a TCO row expands to the orders it sent
- * (list_condition_order_tco). Filters or the account changing go back to page 1; a page that
+ * (list_condition_order_tco). A row's symbol (or a click anywhere on the row) opens the
+ * order's detail view (conditional-detail.tsx, Web.Order.ConditionOrderDetail). Filters or the account changing go back to page 1; a page that
  * comes back with at most one row above page 1 steps back one page. The list reloads with the
  * normal book (`refreshAfterOrder`) and on the account's conditional notices.
  */
@@ -24,6 +25,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Fragment, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CONDITIONAL_BOOK_PAGE_SIZE, conditionalBookQuery, tcoSubOrdersQuery } from "./conditional-calls";
+import { ConditionalDetail } from "./conditional-detail";
 import { ConditionalCancelDialog, ConditionalEditDialog } from "./conditional-order-dialogs";
 import {
   conditionalRowView,
@@ -33,6 +35,7 @@ import {
   type ConditionalRowView,
 } from "./conditional-rows";
 import { units } from "./figures";
+import { EmptyRow, Pager, TradingTable } from "./trading-table";
 
 function SubOrders({ row, columns }: { readonly row: ConditionOrderRow; readonly columns: number }) {
   const { t } = useTranslation();
@@ -70,7 +73,7 @@ function SubOrders({ row, columns }: { readonly row: ConditionOrderRow; readonly
 type Acting = {
   readonly row: ConditionOrderRow;
   readonly view: ConditionalRowView;
-  readonly what: "cancel" | "edit";
+  readonly what: "cancel" | "edit" | "detail";
 };
 
 export function ConditionalBook({ account }: { readonly account: AccountListItem }) {
@@ -145,152 +148,151 @@ export function ConditionalBook({ account }: { readonly account: AccountListItem
           {t("trading.book.refresh")}
         </button>
       </div>
-      <div className="trading-table-wrap">
-        <table className="trading-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                {t("trading.book.symbol")}
-                <span className="trading-table__sub">{t("trading.book.time")}</span>
-              </th>
-              <th scope="col">
-                {t("trading.condBook.type")}
-                <span className="trading-table__sub">{t("trading.condBook.sideVolume")}</span>
-              </th>
-              <th scope="col" className="num">
-                {t("trading.condBook.trigger")}
-                <span className="trading-table__sub">{t("trading.book.price")}</span>
-              </th>
-              <th scope="col">{t("trading.book.status")}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t("trading.book.actions")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const view = conditionalRowView(row, derivative, language);
-              const open = expanded === row.PK_ID;
-              const reasonId = `${id}-reason-${row.PK_ID}`;
-              return (
-                <Fragment key={row.PK_ID}>
-                  <tr data-testid={`conditional-${row.PK_ID}`} data-symbol-order={row.SYMBOL}>
-                    <td>
-                      {view.expands ? (
-                        <button
-                          type="button"
-                          className="order-book__expand"
-                          aria-expanded={open}
-                          aria-label={t("trading.condBook.expand", { id: row.STOP_ORDER_ID })}
-                          onClick={() => setExpanded(open ? null : row.PK_ID)}
-                        >
-                          <span aria-hidden="true">{open ? "▾" : "▸"}</span> <b>{row.SYMBOL}</b>
-                        </button>
-                      ) : (
-                        <b>{row.SYMBOL}</b>
-                      )}
-                      <span className="trading-table__sub">
-                        {row.CREATED_DATE.slice(0, 5)} {row.CREATED_TIME}
+      <TradingTable
+        head={
+          <tr>
+            <th scope="col">
+              {t("trading.book.symbol")}
+              <span className="trading-table__sub">{t("trading.book.time")}</span>
+            </th>
+            <th scope="col">
+              {t("trading.condBook.type")}
+              <span className="trading-table__sub">{t("trading.condBook.sideVolume")}</span>
+            </th>
+            <th scope="col" className="num">
+              {t("trading.condBook.trigger")}
+              <span className="trading-table__sub">{t("trading.book.price")}</span>
+            </th>
+            <th scope="col">{t("trading.book.status")}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t("trading.book.actions")}</span>
+            </th>
+          </tr>
+        }
+      >
+        {rows.map((row) => {
+          const view = conditionalRowView(row, derivative, language);
+          const open = expanded === row.PK_ID;
+          const reasonId = `${id}-reason-${row.PK_ID}`;
+          return (
+            <Fragment key={row.PK_ID}>
+              <tr
+                data-testid={`conditional-${row.PK_ID}`}
+                data-symbol-order={row.SYMBOL}
+                className="conditional-row"
+                onClick={(event) => {
+                  // The row's own buttons do their own thing; anywhere else opens the detail.
+                  if ((event.target as Element).closest("button, a, input") === null)
+                    setActing({ row, view, what: "detail" });
+                }}
+              >
+                <td>
+                  {view.expands && (
+                    <button
+                      type="button"
+                      className="order-book__expand"
+                      aria-expanded={open}
+                      aria-label={t("trading.condBook.expand", { id: row.STOP_ORDER_ID })}
+                      onClick={() => setExpanded(open ? null : row.PK_ID)}
+                    >
+                      <span aria-hidden="true">{open ? "▾" : "▸"}</span>
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="order-book__detail"
+                    data-testid={`open-detail-${row.PK_ID}`}
+                    aria-label={t("trading.condDetail.open", { id: row.STOP_ORDER_ID })}
+                    onClick={() => setActing({ row, view, what: "detail" })}
+                  >
+                    <b>{row.SYMBOL}</b>
+                  </button>
+                  <span className="trading-table__sub">
+                    {row.CREATED_DATE.slice(0, 5)} {row.CREATED_TIME}
+                  </span>
+                </td>
+                <td>
+                  {view.type === null ? row.STOP_ORDER_TYPE : t(`trading.condBook.short.${view.type}`)}
+                  {view.leg !== null && <span className="conditional-leg"> {view.leg}</span>}
+                  <span className="trading-table__sub">
+                    <span className={`side-${row.SIDE}`}>
+                      {derivative
+                        ? t(`trading.side.${row.SIDE === "B" ? "long" : "short"}`)
+                        : t(`trading.side.${row.SIDE}`)}
+                    </span>{" "}
+                    {units(row.QUANTITY)}
+                  </span>
+                </td>
+                <td className="num">
+                  {view.trigger || "—"}
+                  <span className="trading-table__sub">{view.price}</span>
+                </td>
+                <td className="order-book__status" data-testid={`conditional-status-${row.PK_ID}`}>
+                  {view.reason === null ? (
+                    view.status
+                  ) : (
+                    <span
+                      className="conditional-reason"
+                      tabIndex={0}
+                      title={view.reason}
+                      aria-describedby={reasonId}
+                    >
+                      {view.status} ⓘ
+                      <span id={reasonId} role="tooltip" className="visually-hidden">
+                        {t("trading.condBook.reason", { reason: view.reason })}
                       </span>
-                    </td>
-                    <td>
-                      {view.type === null ? row.STOP_ORDER_TYPE : t(`trading.condBook.short.${view.type}`)}
-                      {view.leg !== null && <span className="conditional-leg"> {view.leg}</span>}
-                      <span className="trading-table__sub">
-                        <span className={`side-${row.SIDE}`}>
-                          {derivative
-                            ? t(`trading.side.${row.SIDE === "B" ? "long" : "short"}`)
-                            : t(`trading.side.${row.SIDE}`)}
-                        </span>{" "}
-                        {units(row.QUANTITY)}
-                      </span>
-                    </td>
-                    <td className="num">
-                      {view.trigger || "—"}
-                      <span className="trading-table__sub">{view.price}</span>
-                    </td>
-                    <td className="order-book__status" data-testid={`conditional-status-${row.PK_ID}`}>
-                      {view.reason === null ? (
-                        view.status
-                      ) : (
-                        <span
-                          className="conditional-reason"
-                          tabIndex={0}
-                          title={view.reason}
-                          aria-describedby={reasonId}
-                        >
-                          {view.status} ⓘ
-                          <span id={reasonId} role="tooltip" className="visually-hidden">
-                            {t("trading.condBook.reason", { reason: view.reason })}
-                          </span>
-                        </span>
-                      )}
-                      <span className="trading-table__sub">
-                        {t("trading.condBook.until", { date: row.TO_DATE.slice(0, 5) })}
-                      </span>
-                    </td>
-                    <td>
-                      <div className="order-book__actions">
-                        {view.canEdit && (
-                          <button
-                            type="button"
-                            className="trading-button trading-button--small"
-                            data-testid={`conditional-edit-${row.PK_ID}`}
-                            aria-label={t("trading.condBook.editOrder", { id: row.PK_ID })}
-                            onClick={() => setActing({ row, view, what: "edit" })}
-                          >
-                            {t("trading.book.edit")}
-                          </button>
-                        )}
-                        {view.canCancel && (
-                          <button
-                            type="button"
-                            className="trading-button trading-button--small trading-button--sell"
-                            data-testid={`conditional-cancel-${row.PK_ID}`}
-                            aria-label={t("trading.condBook.cancelOrder", { id: row.PK_ID })}
-                            onClick={() => setActing({ row, view, what: "cancel" })}
-                          >
-                            {t("trading.book.cancel")}
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                  {open && <SubOrders row={row} columns={columns} />}
-                </Fragment>
-              );
-            })}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={columns} className="trading-table__empty">
-                  {list.isPending ? t("trading.book.loading") : t("trading.book.empty")}
+                    </span>
+                  )}
+                  <span className="trading-table__sub">
+                    {t("trading.condBook.until", { date: row.TO_DATE.slice(0, 5) })}
+                  </span>
+                </td>
+                <td>
+                  <div className="order-book__actions">
+                    {view.canEdit && (
+                      <button
+                        type="button"
+                        className="trading-button trading-button--small"
+                        data-testid={`conditional-edit-${row.PK_ID}`}
+                        aria-label={t("trading.condBook.editOrder", { id: row.PK_ID })}
+                        onClick={() => setActing({ row, view, what: "edit" })}
+                      >
+                        {t("trading.book.edit")}
+                      </button>
+                    )}
+                    {view.canCancel && (
+                      <button
+                        type="button"
+                        className="trading-button trading-button--small trading-button--sell"
+                        data-testid={`conditional-cancel-${row.PK_ID}`}
+                        aria-label={t("trading.condBook.cancelOrder", { id: row.PK_ID })}
+                        onClick={() => setActing({ row, view, what: "cancel" })}
+                      >
+                        {t("trading.book.cancel")}
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-      <nav className="trading-pager" aria-label={t("trading.condBook.label")}>
-        <button
-          type="button"
-          className="trading-button trading-button--small"
-          disabled={page <= FIRST_PAGE}
-          onClick={() => setPage(page - 1)}
-        >
-          {t("trading.book.previous")}
-        </button>
-        <span>{t("trading.book.page", { page })}</span>
-        <button
-          type="button"
-          className="trading-button trading-button--small"
-          disabled={(list.data?.length ?? 0) < CONDITIONAL_BOOK_PAGE_SIZE}
-          onClick={() => setPage(page + 1)}
-        >
-          {t("trading.book.next")}
-        </button>
-      </nav>
+              {open && <SubOrders row={row} columns={columns} />}
+            </Fragment>
+          );
+        })}
+        {rows.length === 0 && (
+          <EmptyRow columns={columns} loading={list.isPending} empty={t("trading.book.empty")} />
+        )}
+      </TradingTable>
+      <Pager
+        label={t("trading.condBook.label")}
+        page={page}
+        hasNext={(list.data?.length ?? 0) >= CONDITIONAL_BOOK_PAGE_SIZE}
+        onPage={setPage}
+      />
       {acting !== null && acting.view.type !== null && acting.what === "cancel" && (
         <ConditionalCancelDialog row={acting.row} type={acting.view.type} onClose={() => setActing(null)} />
+      )}
+      {acting !== null && acting.what === "detail" && (
+        <ConditionalDetail row={acting.row} onClose={() => setActing(null)} />
       )}
       {acting !== null && acting.view.type !== null && acting.what === "edit" && (
         <ConditionalEditDialog row={acting.row} type={acting.view.type} onClose={() => setActing(null)} />

@@ -71,6 +71,20 @@ export const conditionalBookQuery = (
   },
 });
 
+/** One conditional order's rows (an unfired bracket's two legs), Web.Order.ConditionOrderDetail. */
+export const conditionOrderDetailQuery = (accountNo: string, orderId: string) => ({
+  queryKey: [TRADING_KEY, "orders", "conditional-detail", accountNo, orderId] as const,
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<readonly ConditionOrderRow[]> => {
+    const answer = await coreCall(
+      "Q",
+      { cmd: "Web.Order.ConditionOrderDetail", accountNo, orderId },
+      { signal },
+    );
+    if (answer.rc !== 1 || answer.data === undefined) throw new Error(`ConditionOrderDetail rc ${answer.rc}`);
+    return answer.data;
+  },
+});
+
 export const tcoSubOrdersQuery = (orderId: string) => ({
   queryKey: [TRADING_KEY, "fills", "tco", orderId] as const,
   queryFn: async ({ signal }: { signal: AbortSignal }): Promise<readonly TcoSubOrderRow[]> => {

@@ -20,6 +20,12 @@ export interface Confirmation {
   readonly title: string;
   readonly side: Side;
   readonly rows: readonly ConfirmationRow[];
+  /** A notice above the terms (the out-of-room notice). */
+  readonly notice?: string;
+  /** The confirm button's text; "Confirm" by default. */
+  readonly confirmLabel?: string;
+  /** The dialog's test id (its submit button's is `{testId}-submit`); "confirm-order" by default. */
+  readonly testId?: string;
 }
 
 export interface ConfirmOrderDialogProps {
@@ -32,6 +38,7 @@ export interface ConfirmOrderDialogProps {
 export function ConfirmOrderDialog({ confirmation, onConfirm, onClose }: ConfirmOrderDialogProps) {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
+  const testId = confirmation.testId ?? "confirm-order";
   const confirm = () => {
     if (sending) return;
     setSending(true);
@@ -42,9 +49,14 @@ export function ConfirmOrderDialog({ confirmation, onConfirm, onClose }: Confirm
       onClose={() => (sending ? undefined : onClose())}
       className="trading-dialog"
       overlayClassName="trading-overlay"
-      testId="confirm-order"
+      testId={testId}
     >
       <Dialog.Title className="trading-dialog__title">{confirmation.title}</Dialog.Title>
+      {confirmation.notice !== undefined && (
+        <p className="trading-dialog__notice" role="alert">
+          {confirmation.notice}
+        </p>
+      )}
       <Dialog.Description asChild>
         <dl className="trading-dialog__rows">
           {confirmation.rows.map((row) => (
@@ -66,12 +78,14 @@ export function ConfirmOrderDialog({ confirmation, onConfirm, onClose }: Confirm
         <button
           type="button"
           className={`trading-button trading-button--${confirmation.side === "B" ? "buy" : "sell"}`}
-          data-testid="confirm-order-submit"
+          data-testid={`${testId}-submit`}
           onClick={confirm}
           disabled={sending}
           autoFocus
         >
-          {sending ? t("trading.confirm.sending") : t("trading.confirm.confirm")}
+          {sending
+            ? t("trading.confirm.sending")
+            : (confirmation.confirmLabel ?? t("trading.confirm.confirm"))}
         </button>
       </div>
     </ModalDialog>

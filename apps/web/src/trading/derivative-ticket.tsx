@@ -8,6 +8,8 @@
  * confirmation unless hidden, and FD Web.newOrder. The conditional drop-down (SL/TP by price or
  * by amount, Stop, OCO, Trailing, Arbitrage) adds its type's fields and sends its
  * co.*.order.new in group FD (conditional-payload.ts); trailing and OCO orders have no price.
+ * A ticket filled from outside (a position's Close) goes back to a normal order; with
+ * remember-order ticked the form keeps the order's fields (remember-order.ts).
  */
 import "./trading.lazy.i18n";
 import {
@@ -21,7 +23,7 @@ import {
   type Language,
 } from "@bangia/market";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccount } from "../account/account-store";
 import { coreCall } from "../api/core-client";
@@ -41,7 +43,9 @@ import { units, wirePrice } from "./figures";
 import { futureKind, futureScale } from "./futures";
 import { useMarketToday } from "./market-today";
 import { priceText, steppedPrice } from "./price-text";
+import type { RememberedOrder } from "./remember-order";
 import { newRefId, sendOrder, type OrderCall } from "./send-order";
+import { PinBlock, QuoteStrip, SideSwitch, SteppedInput } from "./ticket-parts";
 import { useTicket } from "./ticket-store";
 import { toast } from "./toasts";
 import { buyingPowerQuery, contractInfoQuery, contractsQuery } from "./trading-queries";
@@ -49,6 +53,7 @@ import { buyingPowerQuery, contractInfoQuery, contractsQuery } from "./trading-q
 interface PendingOrder {
   readonly confirmation: Confirmation;
   readonly call: OrderCall;
+  readonly placed: RememberedOrder;
 }
 
 const KEYWORDS = allowedPriceKeywords("DERIVATIVES", "normal");
@@ -85,7 +90,6 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
   const settings = useAccount((state) => state.derivativeSettings);
   const hideConfirm = useAccount((state) => state.hideConfirmOrder);
   const [pending, setPending] = useState<PendingOrder | null>(null);
-  const ids = useId();
   const code = account.accCode;
   const today = useMarketToday();
   const [kindOfOrder, setKind] = useState<DerivativeConditionType>("normal");
@@ -93,6 +97,17 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
   const setField: SetConditionalField = (key, value) => setFields((now) => ({ ...now, [key]: value }));
   // The pickers start at the market's today, once the server's clock is known.
   useEffect(() => setFields((now) => ({ ...now, effectiveDate: today, expiryDate: today })), [today]);
+  // Remember-order: an empty ticket of this account starts from the last order placed from it.
+  useEffect(() => {
+    const order = useTicket.getState().restoreRemembered(code);
+    const remembered = DERIVATIVE_CONDITIONAL_KINDS.find((value) => value === order?.kind);
+    if (remembered !== undefined) setKind(remembered);
+  }, [code]);
+  // A ticket filled from outside (a position's Close) is a normal order.
+  const opened = ticket.opened;
+  useEffect(() => {
+    if (opened > 0) setKind("normal");
+  }, [opened]);
 
   const contracts = useQuery(contractsQuery()).data ?? [];
   const symbol = contracts.includes(ticket.symbol) ? ticket.symbol : (contracts[0] ?? "");
@@ -135,9 +150,9 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
     useTicket.getState().setVolume(most > 0 ? String(most) : "");
   };
 
-  const place = async (call: OrderCall) => {
+  const place = async ({ call, placed }: PendingOrder) => {
     const outcome = await sendOrder(call, { language, client, sessionMissing: t("trading.sessionMissing") });
-    if (outcome?.kind === "success") useTicket.getState().resetAfterOrder();
+    if (outcome?.kind === "success") useTicket.getState().resetAfterOrder(placed);
   };
 
   const submit = (event: FormEvent) => {
@@ -165,6 +180,14 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
       return;
     }
     const order = checked.value;
+    const placed: RememberedOrder = {
+      account: code,
+      side: ticket.side,
+      kind: kindOfOrder,
+      symbol,
+      price: ticket.price,
+      volume: ticket.volume,
+    };
     const sideText = t(order.side === "B" ? "trading.side.long" : "trading.side.short");
     if (order.conditionType !== "normal") {
       const conditional = derivativeConditionalData(order, code, newRefId());
@@ -196,8 +219,8 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
           ...conditionalRows(conditional, t(`trading.kind.${order.conditionType}`), t, shown),
         ],
       };
-      if (hideConfirm) void place(call);
-      else setPending({ confirmation, call });
+      if (hideConfirm) void place({ confirmation, call, placed });
+      else setPending({ confirmation, call, placed });
       return;
     }
     const data: DerivativeNewOrderData = {
@@ -230,8 +253,8 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
         { label: t("trading.confirm.volume"), value: units(order.volume) },
       ],
     };
-    if (hideConfirm) void place(call);
-    else setPending({ confirmation, call });
+    if (hideConfirm) void place({ confirmation, call, placed });
+    else setPending({ confirmation, call, placed });
   };
 
   const points = kind === "INDEX_FUTURE";
@@ -243,26 +266,11 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
       onSubmit={submit}
       noValidate
     >
-      <div className="ticket-sides" role="radiogroup" aria-label={t("trading.ticket.side")}>
-        {(["B", "S"] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="radio"
-            aria-checked={ticket.side === value}
-            data-testid={`ticket-side-${value}`}
-            className={`ticket-side ticket-side--${value === "B" ? "buy" : "sell"}`}
-            onClick={() => useTicket.getState().setSide(value)}
-          >
-            {t(value === "B" ? "trading.side.long" : "trading.side.short")}
-          </button>
-        ))}
-      </div>
+      <SideSwitch derivative />
       <KindPicker kind={kindOfOrder} kinds={DERIVATIVE_CONDITIONAL_KINDS} onChange={setKind} />
-      <label className="ticket-field" htmlFor={`${ids}-contract`}>
+      <label className="ticket-field">
         <span>{t("trading.ticket.contract")}</span>
         <select
-          id={`${ids}-contract`}
           data-testid="ticket-contract"
           value={symbol}
           onChange={(event) => useTicket.getState().setSymbol(event.target.value)}
@@ -275,42 +283,26 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
         </select>
       </label>
       {contract !== undefined && (
-        <div className="ticket-quote" data-testid="ticket-quote">
-          <span>
-            {t("trading.ticket.ceiling")} <b className="price-ceiling">{wirePrice(contract.c, points)}</b>
-          </span>
-          <span>
-            {t("trading.ticket.reference")} <b className="price-reference">{wirePrice(contract.r, points)}</b>
-          </span>
-          <span>
-            {t("trading.ticket.floor")} <b className="price-floor">{wirePrice(contract.f, points)}</b>
-          </span>
-          <span>
-            {t("trading.ticket.last")} <b>{wirePrice(contract.lastPrice, points)}</b>
-          </span>
-        </div>
+        <QuoteStrip
+          ceiling={contract.c}
+          reference={contract.r}
+          floor={contract.f}
+          last={contract.lastPrice}
+          points={points}
+        />
       )}
       {hasOwnPrice(kindOfOrder) && (
         <>
-          <div className="ticket-field">
-            <label htmlFor={`${ids}-price`}>{t("trading.ticket.price")}</label>
-            <div className="ticket-stepper">
-              <button type="button" aria-label={t("trading.ticket.priceDown")} onClick={() => stepPrice(-1)}>
-                −
-              </button>
-              <input
-                id={`${ids}-price`}
-                data-testid="ticket-price"
-                value={ticket.price}
-                inputMode="decimal"
-                autoComplete="off"
-                onChange={(event) => useTicket.getState().editPrice(event.target.value)}
-              />
-              <button type="button" aria-label={t("trading.ticket.priceUp")} onClick={() => stepPrice(1)}>
-                +
-              </button>
-            </div>
-          </div>
+          <SteppedInput
+            label={t("trading.ticket.price")}
+            testId="ticket-price"
+            value={ticket.price}
+            inputMode="decimal"
+            downLabel={t("trading.ticket.priceDown")}
+            upLabel={t("trading.ticket.priceUp")}
+            onChange={(text) => useTicket.getState().editPrice(text)}
+            onStep={stepPrice}
+          />
           <div className="ticket-keywords">
             {KEYWORDS.map((keyword) => (
               <button
@@ -325,25 +317,16 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
           </div>
         </>
       )}
-      <div className="ticket-field">
-        <label htmlFor={`${ids}-volume`}>{t("trading.ticket.volume")}</label>
-        <div className="ticket-stepper">
-          <button type="button" aria-label={t("trading.ticket.volumeDown")} onClick={() => stepVolume(-1)}>
-            −
-          </button>
-          <input
-            id={`${ids}-volume`}
-            data-testid="ticket-volume"
-            value={ticket.volume}
-            inputMode="numeric"
-            autoComplete="off"
-            onChange={(event) => useTicket.getState().setVolume(event.target.value.replaceAll(",", ""))}
-          />
-          <button type="button" aria-label={t("trading.ticket.volumeUp")} onClick={() => stepVolume(1)}>
-            +
-          </button>
-        </div>
-      </div>
+      <SteppedInput
+        label={t("trading.ticket.volume")}
+        testId="ticket-volume"
+        value={ticket.volume}
+        inputMode="numeric"
+        downLabel={t("trading.ticket.volumeDown")}
+        upLabel={t("trading.ticket.volumeUp")}
+        onChange={(text) => useTicket.getState().setVolume(text.replaceAll(",", ""))}
+        onStep={stepVolume}
+      />
       <div className="ticket-keywords">
         {settings.volume.map((preset) => (
           <button
@@ -373,26 +356,7 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
         derivative
         contracts={contracts.filter((other) => other !== symbol)}
       />
-      <div className="ticket-field">
-        <label htmlFor={`${ids}-pin`}>{t("trading.ticket.pin")}</label>
-        <input
-          id={`${ids}-pin`}
-          data-testid="ticket-pin"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={ticket.pin}
-          onChange={(event) => useTicket.getState().setPin(event.target.value)}
-        />
-      </div>
-      <label className="ticket-check">
-        <input
-          type="checkbox"
-          checked={ticket.rememberPin}
-          onChange={(event) => useTicket.getState().setRememberPin(event.target.checked)}
-        />
-        {t("trading.ticket.rememberPin")}
-      </label>
+      <PinBlock />
       <button
         type="submit"
         className={`trading-button trading-button--${long ? "buy" : "sell"} ticket-submit`}
@@ -409,7 +373,7 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
       {pending !== null && (
         <ConfirmOrderDialog
           confirmation={pending.confirmation}
-          onConfirm={() => place(pending.call)}
+          onConfirm={() => place(pending)}
           onClose={() => setPending(null)}
         />
       )}

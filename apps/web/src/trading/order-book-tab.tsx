@@ -35,6 +35,7 @@ import { ConditionalBook } from "./conditional-book";
 import { units, wirePrice } from "./figures";
 import { futureKind } from "./futures";
 import { OrderEditDialog } from "./order-edit-dialog";
+import { EmptyRow, Pager, TradingTable } from "./trading-table";
 import { ORDER_BOOK_PAGE_SIZE, orderFillsQuery, orderListQuery } from "./trading-queries";
 
 /** The list call's status value of each filter (core-books ORDER_BOOK_FILTERS). */
@@ -161,124 +162,104 @@ function NormalOrderBook({ account }: { readonly account: AccountListItem }) {
           {t("trading.book.refresh")}
         </button>
       </div>
-      <div className="trading-table-wrap">
-        <table className="trading-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                {t("trading.book.symbol")}
-                <span className="trading-table__sub">{t("trading.book.time")}</span>
-              </th>
-              <th scope="col">{t("trading.book.side")}</th>
-              <th scope="col" className="num">
-                {t("trading.book.price")}
-              </th>
-              <th scope="col" className="num">
-                {t("trading.book.matched")}
-                <span className="trading-table__sub">{t("trading.book.volume")}</span>
-              </th>
-              <th scope="col">{t("trading.book.status")}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t("trading.book.actions")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((order) => {
-              const actions = normalOrderActions({
-                status: orderBookStatusCode(order.status, order.quote),
-                priceType: orderPriceType(order.showPrice),
-              });
-              const open = expanded === order.orderNo;
-              const points = derivative && futureKind(order.symbol) === "INDEX_FUTURE";
-              return (
-                <Fragment key={order.orderNo}>
-                  <tr data-testid={`order-${order.orderNo}`} data-symbol-order={order.symbol}>
-                    <td>
+      <TradingTable
+        head={
+          <tr>
+            <th scope="col">
+              {t("trading.book.symbol")}
+              <span className="trading-table__sub">{t("trading.book.time")}</span>
+            </th>
+            <th scope="col">{t("trading.book.side")}</th>
+            <th scope="col" className="num">
+              {t("trading.book.price")}
+            </th>
+            <th scope="col" className="num">
+              {t("trading.book.matched")}
+              <span className="trading-table__sub">{t("trading.book.volume")}</span>
+            </th>
+            <th scope="col">{t("trading.book.status")}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t("trading.book.actions")}</span>
+            </th>
+          </tr>
+        }
+      >
+        {rows.map((order) => {
+          const actions = normalOrderActions({
+            status: orderBookStatusCode(order.status, order.quote),
+            priceType: orderPriceType(order.showPrice),
+          });
+          const open = expanded === order.orderNo;
+          const points = derivative && futureKind(order.symbol) === "INDEX_FUTURE";
+          return (
+            <Fragment key={order.orderNo}>
+              <tr data-testid={`order-${order.orderNo}`} data-symbol-order={order.symbol}>
+                <td>
+                  <button
+                    type="button"
+                    className="order-book__expand"
+                    aria-expanded={open}
+                    aria-label={t("trading.book.expand", { orderNo: order.orderNo })}
+                    onClick={() => setExpanded(open ? null : order.orderNo)}
+                  >
+                    <span aria-hidden="true">{open ? "▾" : "▸"}</span> <b>{order.symbol}</b>
+                    <span className="trading-table__sub">{order.time}</span>
+                  </button>
+                </td>
+                <td className={`side-${order.side}`}>
+                  {derivative
+                    ? t(`trading.side.${order.side === "B" ? "long" : "short"}`)
+                    : t(`trading.side.${order.side}`)}
+                </td>
+                <td className="num">{wirePrice(order.showPrice, points)}</td>
+                <td className="num">
+                  {units(order.matchVolume)}
+                  <span className="trading-table__sub">{units(order.volume)}</span>
+                </td>
+                <td className="order-book__status" data-testid={`order-status-${order.orderNo}`}>
+                  {statusText(order, language)}
+                </td>
+                <td>
+                  <div className="order-book__actions">
+                    {actions.canEdit && (
                       <button
                         type="button"
-                        className="order-book__expand"
-                        aria-expanded={open}
-                        aria-label={t("trading.book.expand", { orderNo: order.orderNo })}
-                        onClick={() => setExpanded(open ? null : order.orderNo)}
+                        className="trading-button trading-button--small"
+                        data-testid={`edit-${order.orderNo}`}
+                        aria-label={t("trading.book.editOrder", { orderNo: order.orderNo })}
+                        onClick={() => setEditing(order)}
                       >
-                        <span aria-hidden="true">{open ? "▾" : "▸"}</span> <b>{order.symbol}</b>
-                        <span className="trading-table__sub">{order.time}</span>
+                        {t("trading.book.edit")}
                       </button>
-                    </td>
-                    <td className={`side-${order.side}`}>
-                      {derivative
-                        ? t(`trading.side.${order.side === "B" ? "long" : "short"}`)
-                        : t(`trading.side.${order.side}`)}
-                    </td>
-                    <td className="num">{wirePrice(order.showPrice, points)}</td>
-                    <td className="num">
-                      {units(order.matchVolume)}
-                      <span className="trading-table__sub">{units(order.volume)}</span>
-                    </td>
-                    <td className="order-book__status" data-testid={`order-status-${order.orderNo}`}>
-                      {statusText(order, language)}
-                    </td>
-                    <td>
-                      <div className="order-book__actions">
-                        {actions.canEdit && (
-                          <button
-                            type="button"
-                            className="trading-button trading-button--small"
-                            data-testid={`edit-${order.orderNo}`}
-                            aria-label={t("trading.book.editOrder", { orderNo: order.orderNo })}
-                            onClick={() => setEditing(order)}
-                          >
-                            {t("trading.book.edit")}
-                          </button>
-                        )}
-                        {actions.canCancel && (
-                          <button
-                            type="button"
-                            className="trading-button trading-button--small trading-button--sell"
-                            data-testid={`cancel-${order.orderNo}`}
-                            aria-label={t("trading.book.cancelOrder", { orderNo: order.orderNo })}
-                            onClick={() => setCancelling(order)}
-                          >
-                            {t("trading.book.cancel")}
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                  {open && <Fills orderNo={order.orderNo} columns={columns} />}
-                </Fragment>
-              );
-            })}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={columns} className="trading-table__empty">
-                  {list.isPending ? t("trading.book.loading") : t("trading.book.empty")}
+                    )}
+                    {actions.canCancel && (
+                      <button
+                        type="button"
+                        className="trading-button trading-button--small trading-button--sell"
+                        data-testid={`cancel-${order.orderNo}`}
+                        aria-label={t("trading.book.cancelOrder", { orderNo: order.orderNo })}
+                        onClick={() => setCancelling(order)}
+                      >
+                        {t("trading.book.cancel")}
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-      <nav className="trading-pager" aria-label={t("trading.book.label")}>
-        <button
-          type="button"
-          className="trading-button trading-button--small"
-          disabled={page <= FIRST_PAGE}
-          onClick={() => setPage(page - 1)}
-        >
-          {t("trading.book.previous")}
-        </button>
-        <span>{t("trading.book.page", { page })}</span>
-        <button
-          type="button"
-          className="trading-button trading-button--small"
-          disabled={(list.data?.length ?? 0) < ORDER_BOOK_PAGE_SIZE}
-          onClick={() => setPage(page + 1)}
-        >
-          {t("trading.book.next")}
-        </button>
-      </nav>
+              {open && <Fills orderNo={order.orderNo} columns={columns} />}
+            </Fragment>
+          );
+        })}
+        {rows.length === 0 && (
+          <EmptyRow columns={columns} loading={list.isPending} empty={t("trading.book.empty")} />
+        )}
+      </TradingTable>
+      <Pager
+        label={t("trading.book.label")}
+        page={page}
+        hasNext={(list.data?.length ?? 0) >= ORDER_BOOK_PAGE_SIZE}
+        onPage={setPage}
+      />
       {cancelling !== null && <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />}
       {editing !== null && <OrderEditDialog order={editing} onClose={() => setEditing(null)} />}
     </section>

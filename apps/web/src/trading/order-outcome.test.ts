@@ -1,5 +1,6 @@
+import { localize, OUT_OF_ROOM_NOTICE, resultMessage } from "@bangia/market";
 import { describe, expect, it } from "vitest";
-import { orderOutcome } from "./order-outcome";
+import { isOutOfRoomCode, orderOutcome, OUT_OF_ROOM_CODES } from "./order-outcome";
 
 describe("orderOutcome", () => {
   it.each([
@@ -37,9 +38,30 @@ describe("orderOutcome", () => {
   });
 
   it("prefers a known data.code (COS-96045 out of room) to the rc", () => {
-    const outcome = orderOutcome({ rc: 0, data: { code: "COS-96045" } }, "stock", "place", "en");
-    expect(outcome).toMatchObject({ kind: "error" });
-    expect(outcome.kind === "error" && outcome.message).toMatch(/room/i);
+    const outcome = orderOutcome({ rc: 0, data: { code: "COS-96045" } }, "conditional", "place", "en");
+    expect(outcome).toEqual({ kind: "out-of-room", message: localize(OUT_OF_ROOM_NOTICE, "en") });
+  });
+
+  it.each([
+    ["-20606 on a stock order", { rc: -20606 }, "stock"],
+    ["COS-96045 on a conditional order", { rc: 0, data: { code: "COS-96045" } }, "conditional"],
+    ["COS-920606 on a conditional order", { rc: 0, data: { code: "COS-920606" } }, "conditional"],
+  ] as const)("%s: the out-of-room notice in the page's language (order-entry §8)", (_rule, answer, call) => {
+    for (const language of ["vi", "en"] as const)
+      expect(orderOutcome(answer, call, "place", language)).toEqual({
+        kind: "out-of-room",
+        message: localize(OUT_OF_ROOM_NOTICE, language),
+      });
+  });
+
+  it("holds its out-of-room codes to the catalogue's", () => {
+    for (const code of OUT_OF_ROOM_CODES) {
+      const asWire = /^-?\d+$/.test(code) ? Number(code) : code;
+      expect(resultMessage(asWire, "en")).toBe(localize(OUT_OF_ROOM_NOTICE, "en"));
+    }
+    expect(isOutOfRoomCode(-20606)).toBe(true);
+    expect(isOutOfRoomCode(" cos-920606 ")).toBe(true);
+    expect(isOutOfRoomCode(-96012)).toBe(false);
   });
 
   it("falls back to the server's text, then to the generic message, for unknown codes", () => {

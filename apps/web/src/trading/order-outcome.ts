@@ -9,6 +9,8 @@
  *   expired the session; nothing more to show here);
  * - -8044 / -8043: the insider block dialog, type 1 / 2;
  * - -6063 (stock) or data.code FOS-6063 (conditional): the identity-card (CCCD) block popup;
+ * - -20606, COS-96045, COS-920606: the stock has no margin room left; the catalogue's notice
+ *   suggests an out-room order (100% margin), which the stock ticket offers (out-room-dialog.tsx);
  * - anything else: an error toast with the catalogue's message of the code, the server's own
  *   text when the catalogue does not know the code, else the generic fallback.
  */
@@ -29,7 +31,22 @@ export type OrderOutcome =
   | { readonly kind: "session-expired" }
   | { readonly kind: "block"; readonly blockType: InsiderBlockType }
   | { readonly kind: "card-block" }
+  | { readonly kind: "out-of-room"; readonly message: string }
   | { readonly kind: "error"; readonly message: string };
+
+/**
+ * The out-of-room codes (order-entry §8; the market catalogue's OUT_OF_ROOM_NOTICE codes, held
+ * here as text: the catalogue's code helpers would grow the first download). order-outcome.test.ts
+ * holds them to the catalogue.
+ */
+export const OUT_OF_ROOM_CODES: readonly string[] = ["-20606", "COS-96045", "COS-920606"];
+
+/**
+ * @example isOutOfRoomCode(-20606) // true
+ * @example isOutOfRoomCode(" cos-96045 ") // true
+ */
+export const isOutOfRoomCode = (code: string | number): boolean =>
+  OUT_OF_ROOM_CODES.includes(String(code).trim().toUpperCase());
 
 export interface OrderCallAnswer {
   readonly rc: number;
@@ -65,6 +82,8 @@ export function orderOutcome(
     case "identity-card-block":
       return { kind: "card-block" };
     case "message": {
+      if (isOutOfRoomCode(action.code))
+        return { kind: "out-of-room", message: resultMessage(action.code, language) };
       const known = findResultCode(action.code) !== undefined;
       const own = answer.rs?.trim() ?? "";
       return {

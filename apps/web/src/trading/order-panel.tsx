@@ -1,6 +1,7 @@
 /**
  * The order panel (accounts-session §2 "Order panel with four tabs"; order-entry §2): docked
- * beside the board, collapsible to a narrow strip, closed by the toolbar button or its own ×.
+ * beside the board from 1800 px, over the board's right-hand columns below (trading.css),
+ * collapsible to a bar under the board, closed by the toolbar button or its own ×.
  * The account selector (accounts sorted by code, the stored default first chosen) sits above the
  * tabs: order entry (the stock ticket, or the derivative ticket for an account ending in 8),
  * order book, portfolio and assets. Tabs follow the WAI-ARIA tabs pattern (arrow keys move).
@@ -111,7 +112,7 @@ export function OrderPanel() {
           title={t("trading.panel.expand")}
           onClick={() => usePanel.getState().setCollapsed(false)}
         >
-          <span aria-hidden="true">«</span>
+          <span aria-hidden="true">▴</span>
           <span className="order-panel__strip-label">{t("trading.panel.label")}</span>
         </button>
       </aside>

@@ -5,7 +5,8 @@
  * percent; Sell only when the available volume is above 0 and the type is not R (a click fills a
  * sell ticket of the available volume at the last price and returns to the order tab). Reloads
  * every 10 s and on account or page change. A derivatives account shows its open positions
- * (net, average price, variation margin).
+ * (net, average price, variation margin), each with Close: a ticket of the opposite side for the
+ * net position at the contract's last price (close-position.ts), on the order tab.
  */
 import "./trading.lazy.i18n";
 import {
@@ -17,60 +18,98 @@ import {
   type AccountListItem,
   type Language,
 } from "@bangia/market";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { quoteFeed } from "../realtime/quote-feed";
+import { closingOrder } from "./close-position";
 import { money, percent, units, wirePrice } from "./figures";
 import { futureKind } from "./futures";
-import { openTicket } from "./open-ticket";
-import { derivativePortfolioQuery, PORTFOLIO_PAGE_SIZE, portfolioQuery } from "./trading-queries";
+import { openFuturesTicket, openTicket } from "./open-ticket";
+import { toast } from "./toasts";
+import { EmptyRow, Pager, TradingTable } from "./trading-table";
+import {
+  contractInfoQuery,
+  derivativePortfolioQuery,
+  PORTFOLIO_PAGE_SIZE,
+  portfolioQuery,
+} from "./trading-queries";
 
 const signClass = (value: number) => (value > 0 ? "gain" : value < 0 ? "loss" : undefined);
 
 function DerivativePositions({ account }: { readonly account: string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
+  const client = useQueryClient();
   const positions = useQuery(derivativePortfolioQuery(account, FIRST_PAGE));
   const rows = positions.data ?? [];
+  const close = async (symbol: string, net: number) => {
+    const order = closingOrder(net);
+    if (order === null) return;
+    // The contract's last price (its reference before a trade); a failed read leaves the price open.
+    const info = await client.fetchQuery(contractInfoQuery(symbol)).catch(() => undefined);
+    openFuturesTicket({
+      symbol,
+      side: order.side,
+      price: info?.lastPrice || info?.r || 0,
+      volume: order.volume,
+    });
+    if (order.rest > 0)
+      toast(
+        "warning",
+        t("trading.portfolio.closeRest", { volume: units(order.volume), rest: units(order.rest) }),
+      );
+  };
   return (
-    <div className="trading-table-wrap">
-      <table className="trading-table" aria-label={t("trading.portfolio.label")} data-testid="portfolio">
-        <thead>
-          <tr>
-            <th scope="col">{t("trading.portfolio.symbol")}</th>
-            <th scope="col" className="num">
-              {t("trading.portfolio.net")}
-            </th>
-            <th scope="col" className="num">
-              {t("trading.portfolio.average")}
-            </th>
-            <th scope="col" className="num">
-              {t("trading.portfolio.vm")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.symbol}>
-              <td>{row.symbol}</td>
-              <td className={`num ${row.net > 0 ? "side-B" : row.net < 0 ? "side-S" : ""}`}>
-                {units(row.net)}
-              </td>
-              <td className="num">{wirePrice(row.avg_remain, futureKind(row.symbol) === "INDEX_FUTURE")}</td>
-              <td className={`num ${signClass(row.vmValue) ?? ""}`}>{money(row.vmValue, language)}</td>
-            </tr>
-          ))}
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={4} className="trading-table__empty">
-                {positions.isPending ? t("trading.book.loading") : t("trading.portfolio.empty")}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+    <TradingTable
+      label={t("trading.portfolio.label")}
+      testId="portfolio"
+      head={
+        <tr>
+          <th scope="col">{t("trading.portfolio.symbol")}</th>
+          <th scope="col" className="num">
+            {t("trading.portfolio.net")}
+          </th>
+          <th scope="col" className="num">
+            {t("trading.portfolio.average")}
+          </th>
+          <th scope="col" className="num">
+            {t("trading.portfolio.vm")}
+          </th>
+          <th scope="col">
+            <span className="visually-hidden">{t("trading.book.actions")}</span>
+          </th>
+        </tr>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.symbol} data-testid={`position-${row.symbol}`}>
+          <td>{row.symbol}</td>
+          <td className={`num ${row.net > 0 ? "side-B" : row.net < 0 ? "side-S" : ""}`}>
+            {row.net > 0 ? t("trading.side.long") : row.net < 0 ? t("trading.side.short") : ""}{" "}
+            {units(Math.abs(row.net))}
+          </td>
+          <td className="num">{wirePrice(row.avg_remain, futureKind(row.symbol) === "INDEX_FUTURE")}</td>
+          <td className={`num ${signClass(row.vmValue) ?? ""}`}>{money(row.vmValue, language)}</td>
+          <td>
+            {row.net !== 0 && (
+              <button
+                type="button"
+                className={`trading-button trading-button--small trading-button--${row.net > 0 ? "sell" : "buy"}`}
+                data-testid={`close-${row.symbol}`}
+                aria-label={t("trading.portfolio.closeSymbol", { symbol: row.symbol })}
+                onClick={() => void close(row.symbol, row.net)}
+              >
+                {t("trading.portfolio.close")}
+              </button>
+            )}
+          </td>
+        </tr>
+      ))}
+      {rows.length === 0 && (
+        <EmptyRow columns={5} loading={positions.isPending} empty={t("trading.portfolio.empty")} />
+      )}
+    </TradingTable>
   );
 }
 
@@ -97,104 +136,85 @@ export function PortfolioTab({ account }: { readonly account: AccountListItem })
   };
   return (
     <section aria-label={t("trading.portfolio.label")}>
-      <div className="trading-table-wrap">
-        <table className="trading-table" data-testid="portfolio">
-          <thead>
-            <tr>
-              <th scope="col">{t("trading.portfolio.symbol")}</th>
-              <th scope="col" className="num">
-                {t("trading.portfolio.total")}
-                <span className="trading-table__sub">{t("trading.portfolio.available")}</span>
-              </th>
-              <th scope="col" className="num">
-                {t("trading.portfolio.receiving")}
-              </th>
-              <th scope="col" className="num">
-                {t("trading.portfolio.cost")}
-                <span className="trading-table__sub">{t("trading.portfolio.value")}</span>
-              </th>
-              <th scope="col" className="num">
-                {t("trading.portfolio.gain")}
-                <span className="trading-table__sub">{t("trading.portfolio.gainPercent")}</span>
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">{t("trading.book.actions")}</span>
-              </th>
+      <TradingTable
+        testId="portfolio"
+        head={
+          <tr>
+            <th scope="col">{t("trading.portfolio.symbol")}</th>
+            <th scope="col" className="num">
+              {t("trading.portfolio.total")}
+              <span className="trading-table__sub">{t("trading.portfolio.available")}</span>
+            </th>
+            <th scope="col" className="num">
+              {t("trading.portfolio.receiving")}
+            </th>
+            <th scope="col" className="num">
+              {t("trading.portfolio.cost")}
+              <span className="trading-table__sub">{t("trading.portfolio.value")}</span>
+            </th>
+            <th scope="col" className="num">
+              {t("trading.portfolio.gain")}
+              <span className="trading-table__sub">{t("trading.portfolio.gainPercent")}</span>
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">{t("trading.book.actions")}</span>
+            </th>
+          </tr>
+        }
+      >
+        {rows.map((row) => {
+          const total = row.symbol === PORTFOLIO_TOTAL_SYMBOL;
+          const sellable = canSellHolding({
+            symbol: row.symbol,
+            availableVolume: row.avaiable_vol,
+            stockType: row.stockType,
+          });
+          return (
+            <tr
+              key={row.symbol}
+              className={total ? "trading-table__total" : undefined}
+              data-testid={`holding-${row.symbol}`}
+            >
+              <th scope="row">{total ? t("trading.portfolio.totalRow") : row.symbol}</th>
+              <td className="num">
+                {units(row.actual_vol)}
+                <span className="trading-table__sub">{units(row.avaiable_vol)}</span>
+              </td>
+              <td className="num">{units(Math.max(0, row.actual_vol - row.avaiable_vol))}</td>
+              <td className="num">
+                {total ? "" : wirePrice(row.avg_price)}
+                <span className="trading-table__sub">{money(row.market_value, language)}</span>
+              </td>
+              <td className={`num ${signClass(row.gain_loss_value) ?? ""}`}>
+                {money(row.gain_loss_value, language)}
+                <span className="trading-table__sub">{percent(row.gain_loss_per, language)}</span>
+              </td>
+              <td>
+                {sellable && (
+                  <button
+                    type="button"
+                    className="trading-button trading-button--small trading-button--sell"
+                    data-testid={`sell-${row.symbol}`}
+                    aria-label={t("trading.portfolio.sellSymbol", { symbol: row.symbol })}
+                    onClick={() => sell(row.symbol, row.avaiable_vol)}
+                  >
+                    {t("trading.portfolio.sell")}
+                  </button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const total = row.symbol === PORTFOLIO_TOTAL_SYMBOL;
-              const sellable = canSellHolding({
-                symbol: row.symbol,
-                availableVolume: row.avaiable_vol,
-                stockType: row.stockType,
-              });
-              return (
-                <tr
-                  key={row.symbol}
-                  className={total ? "trading-table__total" : undefined}
-                  data-testid={`holding-${row.symbol}`}
-                >
-                  <th scope="row">{total ? t("trading.portfolio.totalRow") : row.symbol}</th>
-                  <td className="num">
-                    {units(row.actual_vol)}
-                    <span className="trading-table__sub">{units(row.avaiable_vol)}</span>
-                  </td>
-                  <td className="num">{units(Math.max(0, row.actual_vol - row.avaiable_vol))}</td>
-                  <td className="num">
-                    {total ? "" : wirePrice(row.avg_price)}
-                    <span className="trading-table__sub">{money(row.market_value, language)}</span>
-                  </td>
-                  <td className={`num ${signClass(row.gain_loss_value) ?? ""}`}>
-                    {money(row.gain_loss_value, language)}
-                    <span className="trading-table__sub">{percent(row.gain_loss_per, language)}</span>
-                  </td>
-                  <td>
-                    {sellable && (
-                      <button
-                        type="button"
-                        className="trading-button trading-button--small trading-button--sell"
-                        data-testid={`sell-${row.symbol}`}
-                        aria-label={t("trading.portfolio.sellSymbol", { symbol: row.symbol })}
-                        onClick={() => sell(row.symbol, row.avaiable_vol)}
-                      >
-                        {t("trading.portfolio.sell")}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-            {rows.length <= 1 && (
-              <tr>
-                <td colSpan={6} className="trading-table__empty">
-                  {portfolio.isPending ? t("trading.book.loading") : t("trading.portfolio.empty")}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-      <nav className="trading-pager" aria-label={t("trading.portfolio.label")}>
-        <button
-          type="button"
-          className="trading-button trading-button--small"
-          disabled={page <= FIRST_PAGE}
-          onClick={() => setPage(page - 1)}
-        >
-          {t("trading.book.previous")}
-        </button>
-        <span>{t("trading.book.page", { page })}</span>
-        <button
-          type="button"
-          className="trading-button trading-button--small"
-          disabled={rows.length <= PORTFOLIO_PAGE_SIZE}
-          onClick={() => setPage(page + 1)}
-        >
-          {t("trading.book.next")}
-        </button>
-      </nav>
+          );
+        })}
+        {rows.length <= 1 && (
+          <EmptyRow columns={6} loading={portfolio.isPending} empty={t("trading.portfolio.empty")} />
+        )}
+      </TradingTable>
+      <Pager
+        label={t("trading.portfolio.label")}
+        page={page}
+        hasNext={rows.length > PORTFOLIO_PAGE_SIZE}
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -5,6 +5,8 @@
  * - before sending, a page without a session (no session id in memory and no session cookie's
  *   CSRF twin) gets the warning, the logout, and the panel closes (the logout closes it);
  * - rc above 0: the catalogue's success toast, and the book, holdings and cash reload;
+ * - -20606 and its conditional twins: the out-of-room notice (the caller's, when it offers the
+ *   out-room order; else an error toast);
  * - -8043 / -8044: the insider block dialog; -6063 / FOS-6063: the CCCD block popup (the account
  *   layer shows both, account/account-notices.ts);
  * - rc -1: the core client has already expired the session (alert, panel closed);
@@ -39,6 +41,8 @@ export interface OrderCall {
   readonly symbol: string;
   /** The order type the block dialog names (LO, ATC, …). */
   readonly orderType: string;
+  /** The caller offers the out-room order path itself (the stock ticket): no toast for out-of-room. */
+  readonly offersOutRoom?: boolean;
   readonly send: () => Promise<CoreAnswer<{ readonly code?: string } | undefined>>;
 }
 
@@ -74,6 +78,9 @@ export async function sendOrder(
       break;
     case "card-block":
       useAccountNotices.getState().showCardBlock();
+      break;
+    case "out-of-room":
+      if (order.offersOutRoom !== true) toast("error", outcome.message);
       break;
     case "error":
       toast("error", outcome.message);

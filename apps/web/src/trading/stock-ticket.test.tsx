@@ -3,7 +3,9 @@
  * The stock ticket against a fake core gateway (fetch answering /api/core by command): the
  * first failing rule's warning as a toast in the current language, the confirmation with its
  * Confirm disabled after one click, the order sent once with the typed terms and a refId, the
- * success toast and the reset; Buy MAX; the confirmation skipped when hidden; the block dialog.
+ * success toast and the reset; Buy MAX; the confirmation skipped when hidden; the block dialog;
+ * remember-order keeping the order and bringing it back; the out-of-room notice and the out-room
+ * order.
  */
 import type { AccountListItem } from "@bangia/market";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
@@ -106,6 +108,7 @@ beforeEach(() => {
     volume: "",
     pin: "",
     rememberPin: false,
+    rememberOrder: false,
     livePrice: false,
     opened: 0,
   });
@@ -214,5 +217,89 @@ describe("StockTicket", () => {
     );
     expect(useSession.getState().user).toBeNull();
     expect(orders()).toEqual([]);
+  });
+
+  it("remember-order keeps the order's fields after it is placed, and a new ticket starts from them", async () => {
+    await open();
+    fireEvent.click(screen.getByTestId("ticket-remember-order"));
+    fireEvent.change(screen.getByTestId("ticket-pin"), { target: { value: "123456" } });
+    fireEvent.submit(screen.getByTestId("stock-ticket"));
+    fireEvent.click(await screen.findByTestId("confirm-order-submit"));
+    await screen.findByTestId("toast-success");
+    expect(useTicket.getState()).toMatchObject({ symbol: "FPT", price: "92.10", volume: "100", pin: "" });
+    expect(JSON.parse(localStorage.getItem("rememberedOrder") ?? "null")).toEqual({
+      "058C000001": {
+        account: ACCOUNT.accCode,
+        side: "B",
+        kind: "normal",
+        symbol: "FPT",
+        price: "92.10",
+        volume: "100",
+      },
+    });
+
+    // The page again (an empty ticket): the order comes back, ticked.
+    cleanup();
+    useTicket.setState({ symbol: "", price: "", volume: "", rememberOrder: false });
+    renderWithProviders(<StockTicket account={ACCOUNT} />);
+    await waitFor(() => expect((screen.getByTestId("ticket-symbol") as HTMLInputElement).value).toBe("FPT"));
+    expect((screen.getByTestId("ticket-price") as HTMLInputElement).value).toBe("92.10");
+    expect((screen.getByTestId("ticket-volume") as HTMLInputElement).value).toBe("100");
+    expect((screen.getByTestId("ticket-remember-order") as HTMLInputElement).checked).toBe(true);
+
+    // Unticked: the next success resets the form and the order is forgotten.
+    fireEvent.click(screen.getByTestId("ticket-remember-order"));
+    expect(localStorage.getItem("isRememberOrder")).toBe("{}");
+    expect(localStorage.getItem("rememberedOrder")).toBe("{}");
+  });
+
+  it("a buy refused for want of room opens the notice, and its button places it out of room", async () => {
+    answers["Web.newOrder"] = (data) =>
+      data["outRoom"] === true ? { rc: 1, data: { orderNo: "43" } } : { rc: -20606, rs: "no room" };
+    await open();
+    fireEvent.change(screen.getByTestId("ticket-pin"), { target: { value: "123456" } });
+    fireEvent.submit(screen.getByTestId("stock-ticket"));
+    fireEvent.click(await screen.findByTestId("confirm-order-submit"));
+    const notice = await screen.findByTestId("out-room");
+    expect(notice.textContent).toContain("hết room cho vay ký quỹ");
+    expect(notice.textContent).toContain("FPT");
+    expect(screen.queryByTestId("toast-error")).toBeNull();
+    // The most the cash buys out of room is asked for.
+    await waitFor(() =>
+      expect(calls.some((data) => data["cmd"] === "Web.BuyingPower" && data["outRoom"] === true)).toBe(true),
+    );
+    // The refused order left the form as it was.
+    expect(useTicket.getState()).toMatchObject({ price: "92.10", volume: "100" });
+
+    const place = screen.getByTestId("out-room-submit");
+    fireEvent.click(place);
+    fireEvent.click(place);
+    expect((await screen.findByTestId("toast-success")).textContent).toContain(
+      "Gửi yêu cầu đặt lệnh thành công",
+    );
+    expect(orders()).toHaveLength(2);
+    expect(orders()[0]).not.toHaveProperty("outRoom");
+    expect(orders()[1]).toMatchObject({
+      symbol: "FPT",
+      side: "B",
+      price: 92_100,
+      volume: 100,
+      outRoom: true,
+    });
+    expect(orders()[1]?.["refId"]).not.toBe(orders()[0]?.["refId"]);
+    await waitFor(() => expect(screen.queryByTestId("out-room")).toBeNull());
+    expect(useTicket.getState()).toMatchObject({ price: "", volume: "" });
+  });
+
+  it("a sell refused for want of room is only an error: no out-room path", async () => {
+    answers["Web.newOrder"] = () => ({ rc: -20606 });
+    useAccount.setState({ hideConfirmOrder: true });
+    await open();
+    fireEvent.click(screen.getByTestId("ticket-side-S"));
+    fireEvent.change(screen.getByTestId("ticket-pin"), { target: { value: "123456" } });
+    fireEvent.submit(screen.getByTestId("stock-ticket"));
+    expect((await screen.findByTestId("toast-error")).textContent).toContain("room");
+    expect(screen.queryByTestId("out-room")).toBeNull();
+    expect(orders()).toHaveLength(1);
   });
 });

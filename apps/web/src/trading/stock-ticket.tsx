@@ -10,6 +10,10 @@
  * after the same validation and confirmation. Switching to sell while SL/TP is chosen goes back
  * to a normal order (order-entry §4).
  *
+ * A buy refused for want of margin room (-20606 and its twins) opens the out-of-room notice with
+ * the out-room order path (out-room-dialog.tsx). With remember-order ticked the form keeps the
+ * order's fields after it is placed, and an empty ticket starts from the last one (remember-order.ts).
+ *
  * The ticket keeps its symbol live (useKeepLive) and reads that one row: a tick re-renders the
  * ticket, never the board. While the live price is on and the customer has not typed a price,
  * the price follows the last match (message 3220 through the row); the confirmation pauses it.
@@ -56,7 +60,10 @@ import { money, units, wirePrice } from "./figures";
 import { useMarketToday } from "./market-today";
 import { maxOrderVolume } from "./max-volume";
 import { priceText, priceValue, steppedPrice } from "./price-text";
+import { offersOutRoom, OutRoomDialog } from "./out-room-dialog";
+import type { RememberedOrder } from "./remember-order";
 import { newRefId, sendOrder, type OrderCall } from "./send-order";
+import { Check, PinBlock, QuoteStrip, SideSwitch, SteppedInput } from "./ticket-parts";
 import { useTicket } from "./ticket-store";
 import { toast } from "./toasts";
 import { buyingPowerQuery, stockInfoQuery } from "./trading-queries";
@@ -88,7 +95,18 @@ export { exchangeToday } from "./market-today";
 interface PendingOrder {
   readonly confirmation: Confirmation;
   readonly call: OrderCall;
+  readonly placed: RememberedOrder;
+  /** A normal order's terms, for the out-room path. */
+  readonly data?: StockNewOrderData;
 }
+
+interface RefusedForRoom {
+  readonly data: StockNewOrderData;
+  readonly placed: RememberedOrder;
+  readonly notice: string;
+}
+
+const STOCK_KINDS: readonly string[] = ["normal", "stop", "tco", "sl_tp", "trailing_stop"];
 
 export function StockTicket({ account }: { readonly account: AccountListItem }) {
   const { t, i18n } = useTranslation();
@@ -99,6 +117,7 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
   const settings = useAccount((state) => state.stockSettings);
   const hideConfirm = useAccount((state) => state.hideConfirmOrder);
   const [pending, setPending] = useState<PendingOrder | null>(null);
+  const [refused, setRefused] = useState<RefusedForRoom | null>(null);
   const [symbolText, setSymbolText] = useState(ticket.symbol);
   const volumeRef = useRef<HTMLInputElement>(null);
   const priceRef = useRef<HTMLInputElement>(null);
@@ -117,6 +136,11 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
   const symbol = ticket.symbol;
   const code = account.accCode;
   useEffect(() => setSymbolText(symbol), [symbol]);
+  // Remember-order: an empty ticket of this account starts from the last order placed from it.
+  useEffect(() => {
+    const order = useTicket.getState().restoreRemembered(code);
+    if (order !== null && STOCK_KINDS.includes(order.kind)) setKind(order.kind as StockConditionType);
+  }, [code]);
   // A ticket opened from outside (price click, shortcut, Sell) puts the focus on the volume.
   useEffect(() => {
     if (ticket.opened > 0) volumeRef.current?.focus();
@@ -215,6 +239,14 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
       return;
     }
     const order = checked.value;
+    const placed: RememberedOrder = {
+      account: code,
+      side: ticket.side,
+      kind,
+      symbol,
+      price: ticket.price,
+      volume: ticket.volume,
+    };
     if (order.conditionType !== "normal") {
       const conditional = stockConditionalData(order, newRefId());
       if (conditional === null) return;
@@ -241,8 +273,8 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
           ),
         ],
       };
-      if (hideConfirm) void place(call);
-      else setPending({ confirmation, call });
+      if (hideConfirm) void place({ confirmation, call, placed });
+      else setPending({ confirmation, call, placed });
       return;
     }
     const data: StockNewOrderData = {
@@ -263,6 +295,7 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
       request: "place",
       symbol: order.symbol,
       orderType: order.priceType,
+      offersOutRoom: offersOutRoom(data),
       send: () => coreCall("O", data),
     };
     const priceShown = wirePrice(data.price);
@@ -280,13 +313,20 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
           : [{ label: t("trading.confirm.value"), value: money(order.price * order.volume, language) }]),
       ],
     };
-    if (hideConfirm) void place(call);
-    else setPending({ confirmation, call });
+    if (hideConfirm) void place({ confirmation, call, placed, data });
+    else setPending({ confirmation, call, placed, data });
   };
 
-  const place = async (call: OrderCall) => {
+  const place = async ({ call, placed, data }: PendingOrder) => {
     const outcome = await sendOrder(call, { language, client, sessionMissing: t("trading.sessionMissing") });
-    if (outcome?.kind === "success") useTicket.getState().resetAfterOrder();
+    if (outcome?.kind === "success") useTicket.getState().resetAfterOrder(placed);
+    else if (outcome?.kind === "out-of-room" && data !== undefined && call.offersOutRoom === true)
+      setRefused({ data, placed, notice: outcome.message });
+  };
+
+  const placeOutOfRoom = async (call: OrderCall, placed: RememberedOrder) => {
+    const outcome = await sendOrder(call, { language, client, sessionMissing: t("trading.sessionMissing") });
+    if (outcome?.kind === "success") useTicket.getState().resetAfterOrder(placed);
   };
 
   const side = ticket.side;
@@ -301,21 +341,7 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
       onSubmit={submit}
       noValidate
     >
-      <div className="ticket-sides" role="radiogroup" aria-label={t("trading.ticket.side")}>
-        {(["B", "S"] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="radio"
-            aria-checked={side === value}
-            data-testid={`ticket-side-${value}`}
-            className={`ticket-side ticket-side--${value === "B" ? "buy" : "sell"}`}
-            onClick={() => useTicket.getState().setSide(value)}
-          >
-            {t(`trading.side.${value}`)}
-          </button>
-        ))}
-      </div>
+      <SideSwitch />
 
       <KindPicker kind={kind} kinds={stockConditionalKinds(side)} onChange={setKind} />
 
@@ -341,20 +367,7 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
       </label>
 
       {symbol !== "" && (
-        <div className="ticket-quote" data-testid="ticket-quote">
-          <span>
-            {t("trading.ticket.ceiling")} <b className="price-ceiling">{wirePrice(row?.c ?? 0)}</b>
-          </span>
-          <span>
-            {t("trading.ticket.reference")} <b className="price-reference">{wirePrice(reference)}</b>
-          </span>
-          <span>
-            {t("trading.ticket.floor")} <b className="price-floor">{wirePrice(row?.f ?? 0)}</b>
-          </span>
-          <span>
-            {t("trading.ticket.last")} <b data-testid="ticket-last">{wirePrice(last)}</b>
-          </span>
-        </div>
+        <QuoteStrip ceiling={row?.c ?? 0} reference={reference} floor={row?.f ?? 0} last={last} />
       )}
 
       {depth !== null && (
@@ -402,38 +415,20 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
 
       {kind !== "trailing_stop" && (
         <>
-          <div className="ticket-field">
-            <label htmlFor={`${ids}-price`}>{t("trading.ticket.price")}</label>
-            <div className="ticket-stepper">
-              <button
-                type="button"
-                aria-label={t("trading.ticket.priceDown")}
-                onClick={() => stepPrice(-1)}
-                disabled={instrument === null}
-              >
-                −
-              </button>
-              <input
-                id={`${ids}-price`}
-                ref={priceRef}
-                data-testid="ticket-price"
-                value={ticket.price}
-                placeholder={t("trading.ticket.pricePlaceholder")}
-                autoComplete="off"
-                inputMode="decimal"
-                aria-describedby={`${ids}-keywords`}
-                onChange={(event) => useTicket.getState().editPrice(event.target.value)}
-              />
-              <button
-                type="button"
-                aria-label={t("trading.ticket.priceUp")}
-                onClick={() => stepPrice(1)}
-                disabled={instrument === null}
-              >
-                +
-              </button>
-            </div>
-          </div>
+          <SteppedInput
+            label={t("trading.ticket.price")}
+            testId="ticket-price"
+            value={ticket.price}
+            placeholder={t("trading.ticket.pricePlaceholder")}
+            inputMode="decimal"
+            describedBy={`${ids}-keywords`}
+            inputRef={priceRef}
+            stepsDisabled={instrument === null}
+            downLabel={t("trading.ticket.priceDown")}
+            upLabel={t("trading.ticket.priceUp")}
+            onChange={(text) => useTicket.getState().editPrice(text)}
+            onStep={stepPrice}
+          />
           <div className="ticket-keywords" id={`${ids}-keywords`}>
             {exchange !== null && keywords.length === 0 && <span>{t("trading.ticket.noKeywords")}</span>}
             {keywords.map((keyword) => (
@@ -447,38 +442,28 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
                 {keyword}
               </button>
             ))}
-            <label className="ticket-check">
-              <input
-                type="checkbox"
-                checked={ticket.livePrice}
-                onChange={(event) => useTicket.getState().setLivePrice(event.target.checked)}
-              />
+            <Check
+              testId="ticket-live-price"
+              checked={ticket.livePrice}
+              onChange={(live) => useTicket.getState().setLivePrice(live)}
+            >
               {t("trading.ticket.livePrice")}
-            </label>
+            </Check>
           </div>
         </>
       )}
 
-      <div className="ticket-field">
-        <label htmlFor={`${ids}-volume`}>{t("trading.ticket.volume")}</label>
-        <div className="ticket-stepper">
-          <button type="button" aria-label={t("trading.ticket.volumeDown")} onClick={() => stepVolume(-1)}>
-            −
-          </button>
-          <input
-            id={`${ids}-volume`}
-            ref={volumeRef}
-            data-testid="ticket-volume"
-            value={ticket.volume}
-            autoComplete="off"
-            inputMode="numeric"
-            onChange={(event) => useTicket.getState().setVolume(event.target.value)}
-          />
-          <button type="button" aria-label={t("trading.ticket.volumeUp")} onClick={() => stepVolume(1)}>
-            +
-          </button>
-        </div>
-      </div>
+      <SteppedInput
+        label={t("trading.ticket.volume")}
+        testId="ticket-volume"
+        value={ticket.volume}
+        inputMode="numeric"
+        inputRef={volumeRef}
+        downLabel={t("trading.ticket.volumeDown")}
+        upLabel={t("trading.ticket.volumeUp")}
+        onChange={(text) => useTicket.getState().setVolume(text)}
+        onStep={stepVolume}
+      />
       <div className="ticket-keywords">
         {settings.volume.map((preset) => (
           <button
@@ -504,28 +489,7 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
 
       <ConditionalFieldsView kind={kind} fields={fields} set={setField} today={today} />
 
-      <div className="ticket-field">
-        <label htmlFor={`${ids}-pin`}>{t("trading.ticket.pin")}</label>
-        <input
-          id={`${ids}-pin`}
-          data-testid="ticket-pin"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={12}
-          value={ticket.pin}
-          onChange={(event) => useTicket.getState().setPin(event.target.value)}
-        />
-      </div>
-      <label className="ticket-check">
-        <input
-          type="checkbox"
-          data-testid="ticket-remember-pin"
-          checked={ticket.rememberPin}
-          onChange={(event) => useTicket.getState().setRememberPin(event.target.checked)}
-        />
-        {t("trading.ticket.rememberPin")}
-      </label>
+      <PinBlock />
 
       <button
         type="submit"
@@ -545,8 +509,16 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
       {pending !== null && (
         <ConfirmOrderDialog
           confirmation={pending.confirmation}
-          onConfirm={() => place(pending.call)}
+          onConfirm={() => place(pending)}
           onClose={() => setPending(null)}
+        />
+      )}
+      {refused !== null && (
+        <OutRoomDialog
+          order={refused.data}
+          notice={refused.notice}
+          onPlace={(call) => placeOutOfRoom(call, refused.placed)}
+          onClose={() => setRefused(null)}
         />
       )}
     </form>

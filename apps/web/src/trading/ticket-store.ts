@@ -12,11 +12,22 @@
  * - After an order is sent the form resets (price and volume); the PIN stays when remembered.
  * - Remember PIN stores `remember-pin` and `pin-value`; turning it off removes both (the logout
  *   clears them too, state/session.ts).
+ * - Remember order keeps price and volume after an order and the last order per user
+ *   (remember-order.ts); a ticket restores it into an empty form of the same account.
  */
 import type { Side } from "@bangia/market";
 import { create } from "zustand";
 import { readLocal, removeLocal, writeLocal } from "../state/local-value";
+import { useSession } from "../state/session";
 import type { TicketRequest } from "../state/ui";
+import {
+  fieldsAfterOrder,
+  isRememberOrderOn,
+  rememberedOrderOf,
+  storeRememberOrder,
+  storeRememberedOrder,
+  type RememberedOrder,
+} from "./remember-order";
 
 export const REMEMBER_PIN_KEY = "remember-pin";
 export const PIN_VALUE_KEY = "pin-value";
@@ -28,6 +39,8 @@ export interface TicketFields {
   readonly volume: string;
   readonly pin: string;
   readonly rememberPin: boolean;
+  /** Remember-order: the form keeps the last order's fields (remember-order.ts). */
+  readonly rememberOrder: boolean;
   /** The price follows the market's last price until a manual edit. */
   readonly livePrice: boolean;
   /** Counts tickets opened from outside (clicks, shortcuts, Sell): the ticket focuses its volume. */
@@ -45,8 +58,17 @@ export interface TicketActions {
   setVolume(text: string): void;
   setPin(pin: string): void;
   setRememberPin(remember: boolean): void;
-  /** After an order was sent: price and volume cleared, the PIN kept if remembered. */
-  resetAfterOrder(): void;
+  setRememberOrder(remember: boolean): void;
+  /**
+   * A ticket of `account` starts: reads the user's remember-order flag and, into an empty form,
+   * brings back the order remembered for that account. Answers the order brought back.
+   */
+  restoreRemembered(account: string): RememberedOrder | null;
+  /**
+   * After an order was sent: price and volume cleared unless remember-order is on (which also
+   * keeps `placed` for the user), the PIN kept if remembered.
+   */
+  resetAfterOrder(placed?: RememberedOrder): void;
   /** The account changed: symbol, price and volume cleared. */
   clearForAccount(): void;
 }
@@ -62,6 +84,8 @@ export function rememberedPin(): { readonly remember: boolean; readonly pin: str
   return { remember, pin: remember ? readLocal(PIN_VALUE_KEY, readText, "") : "" };
 }
 
+const currentUser = () => useSession.getState().user?.userId ?? null;
+
 function initial(livePrice: boolean): TicketFields {
   const memory = rememberedPin();
   return {
@@ -71,6 +95,7 @@ function initial(livePrice: boolean): TicketFields {
     volume: "",
     pin: memory.pin,
     rememberPin: memory.remember,
+    rememberOrder: false,
     livePrice,
     opened: 0,
   };
@@ -113,8 +138,31 @@ export function createTicketStore(livePrice = false) {
         removeLocal(PIN_VALUE_KEY);
       }
     },
-    resetAfterOrder: () =>
-      set((state) => ({ price: "", volume: "", pin: state.rememberPin ? state.pin : "" })),
+    setRememberOrder: (rememberOrder) => {
+      set({ rememberOrder });
+      const user = currentUser();
+      if (user !== null) storeRememberOrder(user, rememberOrder);
+    },
+    restoreRemembered: (account) => {
+      const user = currentUser();
+      const rememberOrder = user !== null && isRememberOrderOn(user);
+      set({ rememberOrder });
+      const order = user === null ? null : rememberedOrderOf(user, account);
+      if (order === null || get().symbol !== "") return null;
+      set({
+        side: order.side,
+        symbol: order.symbol,
+        price: order.price,
+        volume: order.volume,
+        livePrice: order.price === "" && get().livePrice,
+      });
+      return order;
+    },
+    resetAfterOrder: (placed) => {
+      const user = currentUser();
+      if (placed !== undefined && user !== null && get().rememberOrder) storeRememberedOrder(user, placed);
+      set((state) => fieldsAfterOrder(state));
+    },
     clearForAccount: () => set({ symbol: "", price: "", volume: "" }),
   }));
 }

@@ -24,7 +24,9 @@ const FUTURES: AccountListItem = { accName: "Hoàng Thu Hà", accCode: "058C0000
 
 beforeAll(async () => {
   await startI18n("vi");
-});
+  // The panel is a lazy chunk: loaded here, so the first test does not wait for its modules.
+  await import("./order-panel");
+}, 30_000);
 
 beforeEach(() => {
   stubLocalStorage();

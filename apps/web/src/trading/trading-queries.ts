@@ -49,11 +49,22 @@ export const contractInfoQuery = (symbol: string) => ({
   refetchInterval: 5_000,
 });
 
-export const buyingPowerQuery = (account: string, symbol: string, price: OrderPrice, side: Side) => ({
-  queryKey: [TRADING_KEY, "buying-power", account, symbol, price, side] as const,
+/** Cash and max volume at a price; `outRoom` asks for an out-room buy (100% margin). */
+export const buyingPowerQuery = (
+  account: string,
+  symbol: string,
+  price: OrderPrice,
+  side: Side,
+  outRoom = false,
+) => ({
+  queryKey: [TRADING_KEY, "buying-power", account, symbol, price, side, outRoom] as const,
   queryFn: async ({ signal }: { signal: AbortSignal }): Promise<OrderPanelAccountInfo> =>
     dataOf(
-      await coreCall("Q", { cmd: "Web.BuyingPower", account, symbol, price, side }, { signal }),
+      await coreCall(
+        "Q",
+        { cmd: "Web.BuyingPower", account, symbol, price, side, ...(outRoom ? { outRoom } : {}) },
+        { signal },
+      ),
       "Web.BuyingPower",
     ),
   staleTime: 5_000,
