@@ -2,7 +2,14 @@ import { Writable } from "node:stream";
 import { SESSION_HEADER } from "@bangia/market";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
-import { loggerOptions, requestLogLevel, SLOW_REQUEST_MILLIS } from "./logging";
+import Fastify from "fastify";
+import {
+  loggerOptions,
+  OperatorLogController,
+  requestLogLevel,
+  SlowLines,
+  SLOW_REQUEST_MILLIS,
+} from "./logging";
 
 function capture(): { lines: string[]; stream: Writable } {
   const lines: string[] = [];
@@ -75,5 +82,47 @@ describe("requestLogLevel", () => {
     [503, 5, "warn"],
   ] as const)("status %i after %i ms logs at %s", (status, millis, level) => {
     expect(requestLogLevel(status, millis)).toBe(level);
+  });
+});
+
+describe("SlowLines", () => {
+  it("lets one slow line a second through and counts the ones left out", () => {
+    const lines = new SlowLines(1_000);
+    expect(lines.take(0)).toBe(0);
+    expect(lines.take(10)).toBeNull();
+    expect(lines.take(999)).toBeNull();
+    expect(lines.take(1_000)).toBe(2);
+    expect(lines.take(5_000)).toBe(0);
+  });
+});
+
+describe("a flood of slow requests", () => {
+  it("writes one warn line per second, naming how many it left out, and keeps 5xx lines", async () => {
+    const { lines, stream } = capture();
+    let now = 0;
+    const app = Fastify({
+      loggerInstance: pino({ level: "warn" }, stream),
+      logController: new OperatorLogController(new SlowLines(1_000), () => now),
+    });
+    app.get("/slow", async () => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MILLIS + 20));
+      return "late";
+    });
+    app.get("/fail", async (_request, reply) => reply.code(503).send("down"));
+    await Promise.all(Array.from({ length: 5 }, () => app.inject("/slow")));
+    now = 1_000;
+    await app.inject("/slow");
+    await app.inject("/fail");
+    await app.close();
+    const completed = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === "request completed");
+    expect(
+      completed.map((line) => [line.slowLeftOut, (line.res as { statusCode: number }).statusCode]),
+    ).toEqual([
+      [undefined, 200],
+      [4, 200],
+      [undefined, 503],
+    ]);
   });
 });

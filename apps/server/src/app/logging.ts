@@ -7,7 +7,8 @@
  *
  * Levels: info is for what an operator acts on (start, shutdown, a failing beat, a lost Redis).
  * A request is one debug line; a failed (5xx) or slow one is a warn line, so a quiet server
- * logs nothing per request at the default level.
+ * logs nothing per request at the default level. Slow requests come in floods when the server is
+ * overloaded, so at most one of them a second gets its warn line, with the count of those left out.
  */
 import { SESSION_HEADER } from "@bangia/market";
 import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
@@ -58,11 +59,38 @@ export function requestLogLevel(status: number, elapsedMillis: number): "debug" 
   return status >= 500 || elapsedMillis > SLOW_REQUEST_MILLIS ? "warn" : "debug";
 }
 
+/** Slow requests' warn lines: at most one per `everyMillis`, the others counted. */
+export class SlowLines {
+  #lastAt = Number.NEGATIVE_INFINITY;
+  #leftOut = 0;
+
+  constructor(readonly everyMillis = 1_000) {}
+
+  /** The number of slow lines left out since the last one, or null when this one is left out too. */
+  take(now: number): number | null {
+    if (now - this.#lastAt < this.everyMillis) {
+      this.#leftOut++;
+      return null;
+    }
+    this.#lastAt = now;
+    const leftOut = this.#leftOut;
+    this.#leftOut = 0;
+    return leftOut;
+  }
+}
+
 /**
  * Fastify's request log lines at our levels: "incoming request" and a route not found at debug,
  * "request completed" at `requestLogLevel` (warn when the response failed to go out).
  */
 export class OperatorLogController extends LogController {
+  constructor(
+    private readonly slowLines = new SlowLines(),
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    super();
+  }
+
   override incomingRequest(request: FastifyRequest): void {
     request.log.debug({ req: request }, "incoming request");
   }
@@ -75,11 +103,13 @@ export class OperatorLogController extends LogController {
     const responseTime = reply.elapsedTime;
     if (error !== null && error !== undefined)
       reply.log.warn({ res: reply, err: error, responseTime }, "request errored");
-    else
-      reply.log[requestLogLevel(reply.statusCode, responseTime)](
-        { res: reply, responseTime },
-        "request completed",
-      );
+    else {
+      const level = requestLogLevel(reply.statusCode, responseTime);
+      const slowLeftOut = level === "warn" && reply.statusCode < 500 ? this.slowLines.take(this.now()) : 0;
+      if (slowLeftOut === null) reply.log.debug({ res: reply, responseTime }, "request completed");
+      else if (slowLeftOut === 0) reply.log[level]({ res: reply, responseTime }, "request completed");
+      else reply.log[level]({ res: reply, responseTime, slowLeftOut }, "request completed");
+    }
   }
 
   override routeNotFound(request: FastifyRequest): void {
