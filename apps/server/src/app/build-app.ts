@@ -39,7 +39,7 @@ import { attachRealtime } from "../realtime/socket-server";
 import { serveWeb } from "../web/serve-web";
 import type { AppDeps } from "./app-deps";
 import { boundConnections, connectionLimits } from "./connection-limits";
-import { registerErrorHandlers, replyWithError } from "./error-handler";
+import { registerErrorHandlers, replyWithError } from "../http/error-handler";
 import { healthRoutes } from "./health-routes";
 import { loggerOptions, OperatorLogController } from "./logging";
 import { DOCS_PREFIX, registerOpenApi } from "./openapi";

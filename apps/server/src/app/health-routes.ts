@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { Database } from "../db/stores";
 import type { MarketFeed } from "../market/market-feed";
-import { oneOf, type KeysMatch } from "../feeds/schema-kit";
+import { oneOf, type KeysMatch } from "../http/schema-kit";
 
 export interface HealthRouteOptions {
   readonly database: Database;

@@ -9,7 +9,7 @@
  * Both answer 400 BAD_REQUEST with the place of the refused input.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { badRequest } from "./api-errors";
+import { badRequest } from "../http/api-errors";
 
 const NUL = "\u0000";
 const MAX_KEY_SHOWN = 40;

@@ -8,7 +8,7 @@
  * are not browsers (tests, bots) cannot be driven by another site.
  */
 import type { FastifyRequest } from "fastify";
-import { ApiError } from "../app/api-errors";
+import { ApiError } from "../http/api-errors";
 
 /** The parts of a request this check reads. */
 export interface OriginCheckInput {

@@ -1,7 +1,7 @@
 import { SESSION_HEADER } from "@bangia/market";
 import { fastify, type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerErrorHandlers } from "../app/error-handler";
+import { registerErrorHandlers } from "../http/error-handler";
 import type { AuditEntry, Session, SessionStore } from "../db/stores";
 import { csrfTokenFor, CSRF_HEADER } from "./csrf";
 import { requireUser, sessionChecks, sessionCredentialOf, sessionIdOf } from "./session-plugin";

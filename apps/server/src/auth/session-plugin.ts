@@ -15,7 +15,7 @@
 import { SESSION_HEADER } from "@bangia/market";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fastifyPlugin } from "fastify-plugin";
-import { ApiError } from "../app/api-errors";
+import { ApiError } from "../http/api-errors";
 import type { AuditLogStore, Session, SessionStore } from "../db/stores";
 import { readCookie } from "./cookie-header";
 import { csrfTokenMatches, CSRF_HEADER, isSafeMethod } from "./csrf";

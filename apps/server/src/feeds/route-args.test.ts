@@ -1,7 +1,7 @@
 import { parseRegsList } from "@bangia/market";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../app/api-errors";
+import { ApiError } from "../http/api-errors";
 import { parseCodeList, parseSymbolList } from "./route-args";
 
 function refusal(run: () => unknown): ApiError | null {

@@ -6,7 +6,7 @@
  */
 import { MAX_SYMBOL_LENGTH } from "@bangia/market";
 import { Type } from "typebox";
-import { badRequest } from "../app/api-errors";
+import { badRequest } from "../http/api-errors";
 
 /** Most symbols one call may ask for (a whole exchange's board fits). */
 export const MAX_LIST_SYMBOLS = 2_000;

@@ -47,7 +47,7 @@ import type {
 import { describe, expectTypeOf, it } from "vitest";
 import type * as data from "./datafeed/datafeed-schemas";
 import type * as history from "./history/history-schemas";
-import type { KeysMatch } from "./schema-kit";
+import type { KeysMatch } from "../http/schema-kit";
 import type * as udf from "./tradingview/udf-schemas";
 
 type Checks = [

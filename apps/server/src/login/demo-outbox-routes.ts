@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { ApiError, errorResponses } from "../app/api-errors";
+import { ApiError, errorResponses } from "../http/api-errors";
 import type { DemoOtpOutbox } from "./otp-outbox";
 
 export interface DemoOutboxRouteOptions {

@@ -15,11 +15,11 @@
 import { CHANNEL, LANGUAGES, type LoginAnswer } from "@bangia/market";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { ApiErrorBodySchema, errorResponses } from "../app/api-errors";
+import { ApiErrorBodySchema, errorResponses } from "../http/api-errors";
+import { oneOf } from "../http/schema-kit";
 import { rejectCrossOrigin } from "../auth/request-origin";
 import { checkCsrf, sessionCredentialOf, type SessionCredential } from "../auth/session-plugin";
 import type { AuditLogStore, SessionStore } from "../db/stores";
-import { oneOf } from "../feeds/schema-kit";
 import { applyCoreEffects } from "../core/core-routes";
 import { passwordLogin } from "./login-flow";
 import type { LoginService } from "./login-service";

@@ -9,11 +9,11 @@
 import type { DateWindow, SessionInfo } from "@bangia/market";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { errorResponses } from "../app/api-errors";
+import { errorResponses } from "../http/api-errors";
+import { type KeysMatch } from "../http/schema-kit";
 import { sessionCredentialOf } from "../auth/session-plugin";
 import { invalidSession } from "../core/core-answers";
 import type { CustomerStore, SessionStore } from "../db/stores";
-import { type KeysMatch } from "../feeds/schema-kit";
 import { exchangeToday, loginDataOf } from "./login-service";
 
 export interface SessionRouteOptions {

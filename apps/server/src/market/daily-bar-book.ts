@@ -18,7 +18,7 @@
  */
 import type { ExchangeEvent, IndexDefinition, MarketExchange } from "@bangia/exchange";
 import { epochMillisAt, isIsoDate, type IsoDate } from "@bangia/market";
-import type { Bar } from "./market-feed";
+import type { Bar } from "../synthetic/generated-content";
 import type { TradeTapeView } from "./projection";
 import { dayTrading } from "./rows/day-trading";
 import type { MarketSource } from "./rows/market-source";

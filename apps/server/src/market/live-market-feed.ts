@@ -93,6 +93,7 @@ import type {
   WarrantDefinition,
 } from "@bangia/exchange";
 import type {
+  Bar,
   ContentSubject,
   Fundamentals,
   GeneratedContent,
@@ -100,7 +101,7 @@ import type {
 } from "../synthetic/generated-content";
 import { createBoardGroups, derivativeBoard, type BoardGroups } from "./board-groups";
 import { dailyBarTime, dayBar, DailyBarBook } from "./daily-bar-book";
-import type { Bar, MarketFeed, ProprietaryGroup } from "./market-feed";
+import type { MarketFeed, ProprietaryGroup } from "./market-feed";
 import type { NewsWire } from "./news-wire";
 import type { QuoteProjector, TapeTrade, TradeTapeView } from "./projection";
 import { createQuoteProjector } from "./quote-projector";

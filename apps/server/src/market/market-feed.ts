@@ -44,20 +44,11 @@ import type {
   TopVolumeRow,
 } from "@bangia/market";
 import type { InstrumentDefinition } from "@bangia/exchange";
+import type { Bar } from "../synthetic/generated-content";
 
 /** The groups of the proprietary board (price-board §2 `tu-doanh-*`); other values: tong-quan. */
 export const PROPRIETARY_GROUPS = ["tong-quan", "VNI", "VN30", "HNX", "HNX30", "UPCOM"] as const;
 export type ProprietaryGroup = (typeof PROPRIETARY_GROUPS)[number];
-
-/** One bar of a chart: epoch seconds of its start; prices in the instrument's wire unit. */
-export interface Bar {
-  readonly time: number;
-  readonly open: number;
-  readonly high: number;
-  readonly low: number;
-  readonly close: number;
-  readonly volume: number;
-}
 
 export interface MarketFeed {
   /** Market-clock now, epoch milliseconds. */

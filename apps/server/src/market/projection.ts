@@ -23,7 +23,7 @@ import type {
   TenLevelBookMessage,
 } from "@bangia/market";
 import type { Advert, Deal } from "@bangia/exchange";
-import type { Bar } from "./market-feed";
+import type { Bar } from "../synthetic/generated-content";
 
 /** One match of the day as the tape keeps it. */
 export interface TapeTrade {

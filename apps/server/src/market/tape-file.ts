@@ -17,7 +17,7 @@
  */
 import { jsonChunks } from "@bangia/exchange";
 import type { MatchSide } from "@bangia/market";
-import type { Bar } from "./market-feed";
+import type { Bar } from "../synthetic/generated-content";
 import type { OddLotTrading, TapeTrade } from "./projection";
 import type { SymbolTapeState, TradeTapeState } from "./trade-tape";
 

@@ -18,7 +18,7 @@
  *   saved ones, so cursors taken before the restart stay valid.
  */
 import type { ExchangeEvent, IndexChanged, TradeExecuted } from "@bangia/exchange";
-import type { Bar } from "./market-feed";
+import type { Bar } from "../synthetic/generated-content";
 import type { OddLotTrading, TapeTrade, TradeTapeView } from "./projection";
 
 /** Trades a symbol keeps at least (see the module comment). */

@@ -15,8 +15,7 @@
  * with its own date.
  */
 import { BOARD_LOT, previousTradingDay, toEpochDay, type HolidayList, type IsoDate } from "@bangia/market";
-import type { Bar } from "../market/market-feed";
-import type { ContentSubject } from "./generated-content";
+import type { Bar, ContentSubject } from "./generated-content";
 import { ceilToGrid, floorToGrid, roundToGrid, type TickOf } from "./price-grid";
 import { randomStream, type RandomStream } from "./seeded-random";
 

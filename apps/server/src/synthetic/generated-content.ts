@@ -12,7 +12,20 @@ import type {
   NewsItem,
   TrailingRatios,
 } from "@bangia/market";
-import type { Bar } from "../market/market-feed";
+
+/**
+ * One bar of a chart: epoch seconds of its start; prices in the instrument's wire unit. The
+ * generated daily history is made of them, and the live market continues it with the bars of
+ * the simulated days and today's minutes.
+ */
+export interface Bar {
+  readonly time: number;
+  readonly open: number;
+  readonly high: number;
+  readonly low: number;
+  readonly close: number;
+  readonly volume: number;
+}
 
 /** Per-share fundamentals behind the base-info panel, VND. */
 export interface Fundamentals {

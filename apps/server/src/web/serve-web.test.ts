@@ -1,6 +1,6 @@
 import fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { registerErrorHandlers } from "../app/error-handler";
+import { registerErrorHandlers } from "../http/error-handler";
 import { NOT_FOUND_PAGE, serveWeb, wantsNotFoundPage } from "./serve-web";
 
 async function webApp() {

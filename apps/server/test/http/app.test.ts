@@ -5,7 +5,7 @@ import { ManualClock } from "@bangia/exchange";
 import { DATA_FEED_PATHS, SESSION_HEADER } from "@bangia/market";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_ERROR_CODES } from "../../src/app/api-errors";
+import { API_ERROR_CODES } from "../../src/http/api-errors";
 import { buildApp } from "../../src/app/build-app";
 import { parseServerConfig } from "../../src/config/server-config";
 import { openMemoryDatabase } from "../../src/db/open-database";

@@ -4,7 +4,7 @@
  * written by hand with the code each case must give.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_ERROR_CODES } from "../../src/app/api-errors";
+import { API_ERROR_CODES } from "../../src/http/api-errors";
 import { createTestSession, sessionHeaders } from "../support/test-session";
 import { startTestServer, type TestServer } from "../support/test-server";
 

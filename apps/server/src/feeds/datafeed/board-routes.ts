@@ -5,9 +5,9 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { DEFAULT_MARKET_CODES, MARKET_CODES } from "@bangia/market";
 import { Type } from "typebox";
-import { ApiError, errorResponses } from "../../app/api-errors";
+import { ApiError, errorResponses } from "../../http/api-errors";
+import { list } from "../../http/schema-kit";
 import { normaliseSymbol, parseCodeList, SymbolParam } from "../route-args";
-import { list } from "../schema-kit";
 import {
   BondDetailSchema,
   BondRowSchema,

@@ -4,7 +4,7 @@
  * hundredths of a point for indices and index futures), money whole VND, volumes whole units.
  */
 import { Type } from "typebox";
-import { list, num, nullable, numbers, oneOf, str } from "../schema-kit";
+import { list, num, nullable, numbers, oneOf, str } from "../../http/schema-kit";
 
 const MARKET_CODE = oneOf(["10", "02", "03", "11", "12", "27", "04"], "Market code");
 const STOCK_EXCHANGE = oneOf(["HOSE", "HNX", "UPCOM"], "Exchange");

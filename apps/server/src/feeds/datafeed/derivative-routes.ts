@@ -5,10 +5,10 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { Side } from "@bangia/market";
 import { Type } from "typebox";
-import { ApiError, badRequest, errorResponses } from "../../app/api-errors";
+import { ApiError, badRequest, errorResponses } from "../../http/api-errors";
+import { list } from "../../http/schema-kit";
 import { cacheBriefly } from "../cache-policy";
 import { parseSymbolList } from "../route-args";
-import { list } from "../schema-kit";
 import {
   DerivativeRowSchema,
   DerivativeSymbolMapSchema,

@@ -9,10 +9,10 @@ import {
   type MatchHistoryPage,
 } from "@bangia/market";
 import { Type, type Static, type TSchema } from "typebox";
-import { ApiError, errorResponses } from "../../app/api-errors";
+import { ApiError, errorResponses } from "../../http/api-errors";
+import { list } from "../../http/schema-kit";
 import type { MarketFeed } from "../../market/market-feed";
 import { normaliseSymbol, parseSymbolList, SymbolListParam, SymbolParam } from "../route-args";
-import { list } from "../schema-kit";
 import { MatchHistoryPageSchema } from "./datafeed-schemas";
 
 export interface FeedRouteOptions {

@@ -5,11 +5,11 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { MARKET_CODES, type MarketCode } from "@bangia/market";
 import { Type } from "typebox";
-import { ApiError, errorResponses } from "../../app/api-errors";
+import { ApiError, errorResponses } from "../../http/api-errors";
+import { list, oneOf } from "../../http/schema-kit";
 import { NEWS_KEPT } from "../../market/news-wire";
 import { cacheBriefly } from "../cache-policy";
 import { parseCodeList } from "../route-args";
-import { list, oneOf } from "../schema-kit";
 import {
   CkIndexSchema,
   DefinedEventsSchema,

@@ -5,10 +5,10 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { MARKET_CODES, TOP_STOCK_KINDS, type TopStockKind } from "@bangia/market";
 import { Type } from "typebox";
-import { ApiError, errorResponses, type ApiErrorDetail } from "../../app/api-errors";
+import { ApiError, errorResponses, type ApiErrorDetail } from "../../http/api-errors";
+import { list } from "../../http/schema-kit";
 import { cacheBriefly } from "../cache-policy";
 import { normaliseSymbol, SymbolParam } from "../route-args";
-import { list } from "../schema-kit";
 import {
   CoveredWarrantEntrySchema,
   EtfIndicativeItemSchema,

@@ -8,13 +8,13 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { fromDayFirstDate, NO_DAILY_RATIOS, NO_TRAILING_RATIOS } from "@bangia/market";
 import { Type } from "typebox";
-import { ApiError, badRequest, errorResponses } from "../../app/api-errors";
+import { ApiError, badRequest, errorResponses } from "../../http/api-errors";
+import { list } from "../../http/schema-kit";
 import type { MarketFeed } from "../../market/market-feed";
 import { instrumentSubject } from "../../market/rows/content-subject";
 import { EVENT_YEARS } from "../../synthetic/company-events";
 import type { ContentSubject, GeneratedContent } from "../../synthetic/generated-content";
 import { normaliseSymbol, parseCodeList, SymbolParam } from "../route-args";
-import { list } from "../schema-kit";
 import {
   CompanyEventSchema,
   DailyRatiosSchema,

@@ -4,7 +4,7 @@
  */
 import { MAX_SYMBOL_LENGTH, WATCHLIST_NAME_MAX_LENGTH } from "@bangia/market";
 import { Type, type TSchema } from "typebox";
-import { list, num, nullable, oneOf, str } from "../schema-kit";
+import { list, num, nullable, oneOf, str } from "../../http/schema-kit";
 
 const MARKET_CODE = oneOf(["10", "02", "03", "11", "12", "27", "04"], "Market code");
 const COLOUR = str("Colour code");

@@ -6,11 +6,11 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { MARKET_CODES, type NearestHistories } from "@bangia/market";
 import { Type } from "typebox";
-import { ApiError, errorResponses } from "../../app/api-errors";
+import { ApiError, errorResponses } from "../../http/api-errors";
+import { list, oneOf } from "../../http/schema-kit";
 import { PROPRIETARY_GROUPS, type MarketFeed } from "../../market/market-feed";
 import { cacheBriefly } from "../cache-policy";
 import { parseCodeList, parseSymbolList } from "../route-args";
-import { list, oneOf } from "../schema-kit";
 import {
   dataEnvelope,
   ForeignNetRowSchema,

@@ -5,10 +5,10 @@
  */
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { errorResponses } from "../../app/api-errors";
+import { errorResponses } from "../../http/api-errors";
+import { list } from "../../http/schema-kit";
 import { requireUser } from "../../auth/session-plugin";
 import type { Stores } from "../../db/stores";
-import { list } from "../schema-kit";
 import { nestedDataEnvelope, UserIdParam, UserSettingItemSchema } from "./history-schemas";
 import { settingItemToSave, withDefaults } from "./user-settings";
 

@@ -5,7 +5,7 @@ import {
   parseUserSettings,
 } from "@bangia/market";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../app/api-errors";
+import { ApiError } from "../../http/api-errors";
 import { settingItemToSave, withDefaults } from "./user-settings";
 
 describe("withDefaults", () => {

@@ -16,7 +16,7 @@ import {
   validateBoardSettings,
   type UserSettingItem,
 } from "@bangia/market";
-import { badRequest } from "../../app/api-errors";
+import { badRequest } from "../../http/api-errors";
 import { SETTING_ITEM_KEYS } from "./history-schemas";
 
 export type SettingItemKey = (typeof SETTING_ITEM_KEYS)[number];

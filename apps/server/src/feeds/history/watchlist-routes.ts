@@ -15,7 +15,7 @@ import {
   type Watchlist,
 } from "@bangia/market";
 import { Type } from "typebox";
-import { ApiError, badRequest, errorResponses } from "../../app/api-errors";
+import { ApiError, badRequest, errorResponses } from "../../http/api-errors";
 import { requireUser } from "../../auth/session-plugin";
 import type { Stores } from "../../db/stores";
 import type { MarketFeed } from "../../market/market-feed";

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { MAX_CHART_LAYOUT_LENGTH } from "@bangia/market";
 import { Type } from "typebox";
-import { errorResponses } from "../../app/api-errors";
+import { errorResponses } from "../../http/api-errors";
 import { requireUser } from "../../auth/session-plugin";
 import type { ChartLayoutStore } from "../../db/stores";
 import { UserIdParam } from "../history/history-schemas";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Bar } from "../../market/market-feed";
+import type { Bar } from "../../synthetic/generated-content";
 import {
   ACCEPTED_RESOLUTIONS,
   groupBars,

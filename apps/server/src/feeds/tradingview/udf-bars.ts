@@ -12,7 +12,7 @@
  *   it lines up with the daily bars the chart already has.
  */
 import type { UdfHistoryBars, UdfHistoryNoData, UdfResolution } from "@bangia/market";
-import type { Bar } from "../../market/market-feed";
+import type { Bar } from "../../synthetic/generated-content";
 
 export type BarPeriod =
   | { readonly unit: "minute"; readonly minutes: number }

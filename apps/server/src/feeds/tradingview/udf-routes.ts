@@ -10,12 +10,13 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { UdfConfig } from "@bangia/market";
 import { Type } from "typebox";
-import { ApiError, badRequest } from "../../app/api-errors";
-import { replyWithError } from "../../app/error-handler";
-import type { Bar, MarketFeed } from "../../market/market-feed";
+import { ApiError, badRequest } from "../../http/api-errors";
+import { replyWithError } from "../../http/error-handler";
+import { list } from "../../http/schema-kit";
+import type { MarketFeed } from "../../market/market-feed";
+import type { Bar } from "../../synthetic/generated-content";
 import { cacheBriefly } from "../cache-policy";
 import { normaliseSymbol } from "../route-args";
-import { list } from "../schema-kit";
 import { chartSymbolOf, chartSymbols, searchSymbols, symbolInfoOf, type ChartSymbol } from "./chart-symbols";
 import {
   ACCEPTED_RESOLUTIONS,

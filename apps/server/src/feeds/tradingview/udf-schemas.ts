@@ -4,8 +4,8 @@
  */
 import { MAX_CHART_LAYOUT_LENGTH } from "@bangia/market";
 import { Type } from "typebox";
-import { ApiErrorBodySchema } from "../../app/api-errors";
-import { list, num, oneOf, str } from "../schema-kit";
+import { ApiErrorBodySchema } from "../../http/api-errors";
+import { list, num, oneOf, str } from "../../http/schema-kit";
 import { SERVED_RESOLUTIONS } from "./udf-bars";
 
 const RESOLUTION = oneOf(SERVED_RESOLUTIONS, "Resolution");

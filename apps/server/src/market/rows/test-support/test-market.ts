@@ -18,13 +18,13 @@ import {
 } from "@bangia/exchange";
 import { epochMillisAt, stepDown, stepUp, type NewsItem, type Side } from "@bangia/market";
 import type {
+  Bar,
   ContentSubject,
   Fundamentals,
   GeneratedContent,
   ProprietaryFlow,
 } from "../../../synthetic/generated-content";
 import type { TradeExecuted } from "@bangia/exchange";
-import type { Bar } from "../../market-feed";
 import type { OddLotTrading, TapeTrade, TradeTapeView } from "../../projection";
 import { addOddLot } from "../../trade-tape";
 import { stepContextOf } from "../content-subject";
