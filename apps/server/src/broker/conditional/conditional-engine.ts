@@ -14,12 +14,12 @@
 import { exchangeTimeAt, type HolidayList, type IsoDate, type TradingPhase } from "@bangia/market";
 import type { AccountNotice } from "../account-notice";
 import type { ChildOrder, ConditionalOrder } from "./conditional-order";
-import { isFinalStatus } from "./conditional-order";
+import { isFinalStatus, revised } from "./conditional-order";
 import type { ConditionalAnswer, ConditionalEdit, ConditionalPlaceRequest } from "./conditional-requests";
 import { armForFill } from "./fill-arming";
 import { MAX_LIVE_CONDITIONAL_ORDERS } from "./placement-rules";
 import { nextStatus, type StatusEvent } from "./status-transitions";
-import { evaluateTrade } from "./trigger-evaluation";
+import { evaluateTrade, triggersIn } from "./trigger-evaluation";
 import { TriggerIndex } from "./trigger-index";
 import { isValidityOver, tcoDayPlan } from "./validity";
 
@@ -204,18 +204,24 @@ export class ConditionalEngine {
     },
     host: EngineHost,
   ): void {
-    const ids = this.#triggers.candidates(trade.symbol, trade.price);
-    if (ids.length === 0) return;
+    if (!this.#triggers.watches(trade.symbol)) return;
     const phase = host.phaseOf(trade.symbol);
-    for (const id of ids) {
+    // Outside the continuous session a trade neither fires nor moves anything (trigger-evaluation).
+    if (!triggersIn(phase)) return;
+    const { symbol, price, volume, date } = trade;
+    const seen = { symbol, price, volume, date, phase };
+    for (const id of this.#triggers.trade(trade.symbol, trade.price)) {
       const order = this.#orders.get(id);
-      if (order === undefined || !this.#sellable(order, host)) continue;
-      const evaluation = evaluateTrade(order, { ...trade, phase });
-      if (!evaluation.fired) {
-        if (evaluation.order !== order) this.#moveBest({ ...evaluation.order, updatedAt: host.now }, host);
+      if (order === undefined) continue;
+      const evaluation = this.#sellable(order, host) ? evaluateTrade(order, seen) : null;
+      if (evaluation?.fired === true) {
+        this.#dispatch(revised(evaluation.order, { updatedAt: host.now }), evaluation.child, host);
         continue;
       }
-      this.#dispatch({ ...evaluation.order, updatedAt: host.now }, evaluation.child, host);
+      // The index moved the trailing stops the trade reached; one the trade did not move
+      // (not yet sellable, outside its validity) is filed back at its own best.
+      if (evaluation === null || evaluation.order === order) this.#triggers.put(order);
+      else this.#moveBest(revised(evaluation.order, { updatedAt: host.now }), host);
     }
   }
 
@@ -322,15 +328,21 @@ export class ConditionalEngine {
    */
   #dispatch(fired: ConditionalOrder, child: ChildOrder, host: EngineHost): void {
     const sent = host.place(fired, child);
-    const about = { account: fired.account, orderId: fired.id, symbol: child.symbol };
+    const { account, id: orderId } = fired;
     if (sent.ok) {
-      this.#save({ ...fired, children: [...fired.children, sent.orderNo] }, host);
-      host.notify({ ...about, kind: "conditional.triggered", childOrderNo: sent.orderNo });
+      this.#save(revised(fired, { children: [...fired.children, sent.orderNo] }), host);
+      host.notify({
+        account,
+        orderId,
+        symbol: child.symbol,
+        kind: "conditional.triggered",
+        childOrderNo: sent.orderNo,
+      });
       return;
     }
     const reason = String(sent.code);
     this.#save(this.#moved(fired, { type: "childReject", reason }, host) ?? fired, host);
-    host.notify({ ...about, kind: "conditional.rejected", reason });
+    host.notify({ account, orderId, symbol: child.symbol, kind: "conditional.rejected", reason });
   }
 
   #reject(id: string, reason: string, host: EngineHost): void {
@@ -352,13 +364,12 @@ export class ConditionalEngine {
   #moved(order: ConditionalOrder, event: StatusEvent, host: EngineHost): ConditionalOrder | null {
     const next = nextStatus(order, event);
     if (!next.ok) return null;
-    return {
-      ...order,
+    return revised(order, {
       status: next.status,
       filled: next.filled,
       reason: next.reason ?? order.reason,
       updatedAt: host.now,
-    };
+    });
   }
 
   /** An exit of bought shares acts only once they can be sold (trades before are not its). */

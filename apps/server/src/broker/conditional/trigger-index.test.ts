@@ -140,3 +140,74 @@ describe("the trigger index", () => {
     );
   });
 });
+
+describe("trailing stops filed by group", () => {
+  const near = fc.integer({ min: 95, max: 105 }).map((p) => p * 1_000);
+  const trailing = fc
+    .tuple(
+      fc.oneof(
+        fc.integer({ min: 0, max: 5 }).map((ticks) => ({ kind: "amount" as const, amount: ticks * 1_000 })),
+        fc.integer({ min: 0, max: 5 }).map((n) => ({ kind: "ppm" as const, ppm: n * 10_000 })),
+      ),
+      fc.option(near, { nil: null }),
+      fc.constantFrom("B" as const, "S" as const),
+    )
+    .map(([distance, best, side]) => ({ distance, best, side }));
+  const others: fc.Arbitrary<Condition> = fc.oneof(
+    fc.tuple(near, fc.constantFrom("GTEQ" as const, "LTEQ" as const)).map(([p, r]) => stop(p, r)),
+    fc
+      .tuple(fc.option(near, { nil: null }), fc.option(near, { nil: null }))
+      .map(([takeProfit, stopLoss]) => ({ kind: "bracket" as const, takeProfit, stopLoss, spread: 0 })),
+  );
+
+  it("a trade's candidates are exactly the orders it fires or moves, and a new high moves the group, not its orders (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            trailing,
+            others.map((c) => ({ c })),
+          ),
+          { maxLength: 30 },
+        ),
+        fc.array(near, { minLength: 1, maxLength: 20 }),
+        (specs, path) => {
+          const index = new TriggerIndex();
+          const orders = new Map<string, ConditionalOrder>();
+          specs.forEach((spec, i) => {
+            const order =
+              "c" in spec
+                ? conditionalOrder(spec.c, { id: `o${i}` })
+                : conditionalOrder(
+                    { kind: "trailing", distance: spec.distance, spread: 0, best: spec.best },
+                    { id: `o${i}`, side: spec.side, kind: "trailing_stop" },
+                  );
+            orders.set(order.id, order);
+            index.put(order);
+          });
+          for (const at of path) {
+            const candidates = index.trade("FPT", at);
+            const concerned: string[] = [];
+            for (const [id, order] of orders) {
+              const evaluation = evaluateTrade(order, {
+                symbol: "FPT",
+                price: at,
+                volume: 100,
+                date: order.fromDate,
+                phase: "CONTINUOUS",
+              });
+              if (!evaluation.fired && evaluation.order === order) continue;
+              concerned.push(id);
+              orders.set(id, evaluation.order);
+              // What fired leaves the index, a first trade files a best; a group's move is the index's own.
+              const grouped = order.condition.kind === "trailing" && order.condition.best !== null;
+              if (evaluation.fired || !grouped) index.put(evaluation.order);
+            }
+            expect(candidates.sort()).toEqual(concerned.sort());
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
