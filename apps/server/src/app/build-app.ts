@@ -39,6 +39,7 @@ import { attachRealtime } from "../realtime/socket-server";
 import { serveWeb } from "../web/serve-web";
 import type { AppDeps } from "./app-deps";
 import { boundConnections, connectionLimits } from "./connection-limits";
+import { RequestTurns, REQUEST_TURN_BUDGET_MS, takeTurns } from "./request-turns";
 import { registerErrorHandlers, replyWithError } from "../http/error-handler";
 import { healthRoutes } from "./health-routes";
 import { loggerOptions, OperatorLogController } from "./logging";
@@ -95,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   boundConnections(base.server, limits);
+  // Short event-loop turns under load, so new connections are accepted (request-turns.ts).
+  takeTurns(base, new RequestTurns(REQUEST_TURN_BUDGET_MS));
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandlers(base);

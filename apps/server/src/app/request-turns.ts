@@ -15,6 +15,9 @@ import type { FastifyInstance } from "fastify";
 /** Schedules `run` after the current turn's I/O (setImmediate in the server). */
 export type AfterIo = (run: () => void) => void;
 
+/** Request work one turn may run: half the 20 ms a turn may block, the other half for I/O and timers. */
+export const REQUEST_TURN_BUDGET_MS = 10;
+
 const COMPACT_AFTER = 1_024;
 
 export class RequestTurns {
