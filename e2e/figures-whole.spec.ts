@@ -5,7 +5,7 @@
  * sideways the symbol column stays in view.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { menuBoard } from "../apps/web/src/app/menu";
+import { menuBoard } from "../apps/web/src/board/menu";
 import { boardOf, stockBoard } from "./support/board";
 
 const WIDTHS = [1280, 1366, 1920] as const;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { MENU_BAR_VALUES } from "../apps/web/src/app/menu";
+import { MENU_BAR_VALUES } from "../apps/web/src/board/menu";
 import { openBoard } from "./support/board";
 
 const WIDE = { width: 1680, height: 1050 };

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { MENU_BAR_VALUES, menuBoard } from "../apps/web/src/app/menu";
+import { MENU_BAR_VALUES, menuBoard } from "../apps/web/src/board/menu";
 import { BOARD_TEST_IDS, boardOf, boardRows, openBoard, stockBoard } from "./support/board";
 import { BASE_URL, RESULTS_DIR } from "./support/environment";
 

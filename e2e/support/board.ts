@@ -2,7 +2,7 @@
  * Reading the stock board as a person sees it: its rendered rows (the table is virtual, so only
  * rows on screen exist), their symbols and the texts of their cells.
  */
-import { menuBoard } from "../../apps/web/src/app/menu";
+import { menuBoard } from "../../apps/web/src/board/menu";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export const ROW_SELECTOR = '[data-testid^="row-"]';

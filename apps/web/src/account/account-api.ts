@@ -5,7 +5,7 @@
  * fake server.
  */
 import type { HistoryFeedAnswers, UserSettingItem } from "@bangia/market";
-import { coreCall } from "../api/core-client";
+import { coreCall } from "../state/core-client";
 import { requestJson } from "../api/http";
 import { fetchSession } from "../api/session-api";
 

@@ -4,8 +4,8 @@
  */
 import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
-import { AccountLayer } from "../account/account-layer";
-import { BoardPage } from "../board/board-page";
+import { AccountLayer } from "./account-layer";
+import { BoardPage } from "./board-page";
 import { IndexStrip } from "../indices/index-strip";
 import { IndexTable } from "../indices/index-table";
 import { HELP_PATH, LOGIN_PATH } from "../login/login-paths";
@@ -16,7 +16,7 @@ import { Header } from "../shell/header";
 import { LoginDialog } from "../shell/login-dialog";
 import { MenuBar } from "../shell/menu-bar";
 import { usePreferences } from "../state/preferences";
-import { DEFAULT_MENU } from "./menu";
+import { DEFAULT_MENU } from "../board/menu";
 
 const HOME = `/chung-khoan/${DEFAULT_MENU}`;
 

@@ -7,7 +7,7 @@ import { useCallback, type RefObject } from "react";
 import type { FocusRequest } from "../state/ui";
 import { useDraggedOrder } from "./dragged-order";
 import type { TableColumn } from "./table-columns";
-import type { SortRule } from "./table-sort";
+import type { SortRule } from "../board/table-sort";
 import { useFocusPick } from "./use-focus-pick";
 import { useTableState, type TableState } from "./use-table-state";
 

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo } from "react";
 import type { BoardSort } from "../realtime/protocol";
 import { shownColumns, sortableKeys, type TableColumn } from "./table-columns";
 import { useHiddenColumns, useTableSort } from "./table-preferences";
-import { nextTableSort, shownSort, type SortRule } from "./table-sort";
+import { nextTableSort, shownSort, type SortRule } from "../board/table-sort";
 
 export interface TableState<R> {
   /** The columns shown, in order. */

@@ -10,7 +10,7 @@
 import type { HistoryFeedAnswers, IndustryEntry } from "@bangia/market";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, datafeed, logLoadFailure, requestJson } from "../api/http";
-import type { MenuBoard } from "../app/menu";
+import type { MenuBoard } from "./menu";
 import { underlyingSymbol } from "./warrant-cells";
 
 /** The server's group of the ETF board (listed fund certificates on HOSE). */

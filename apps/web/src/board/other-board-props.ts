@@ -1,6 +1,6 @@
 /** What the boards other than the stock table are, and the props each receives (other-boards.tsx). */
 import type { RefObject } from "react";
-import type { MenuBoard } from "../app/menu";
+import type { MenuBoard } from "./menu";
 
 export type OtherBoard = Exclude<
   MenuBoard,

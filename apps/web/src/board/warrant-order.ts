@@ -7,7 +7,7 @@
  * kept current (the board marks them all visible), so off-screen rows sort by fresh figures.
  */
 import { useEffect, useState } from "react";
-import { localOrder } from "../board-table/table-sort";
+import { localOrder } from "./table-sort";
 import { sameOrder } from "../realtime/board-order";
 import type { BoardSort, QuoteRow } from "../realtime/protocol";
 import { quoteFeed } from "../realtime/quote-feed";

@@ -9,7 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { datafeed } from "../api/http";
 import { useLoadFailureLog } from "../api/use-load-failure-log";
-import { useAfterReconnect } from "../shell/use-after-reconnect";
+import { useAfterReconnect } from "../realtime/use-after-reconnect";
 import { settlementPriceText } from "./fsp-text";
 
 const REFRESH_MS = 30_000;

@@ -5,8 +5,8 @@
  */
 import { exchangeTimeAt } from "@bangia/market";
 import { useEffect, useState } from "react";
-import { serverNowAt, type ServerClockSample } from "../shell/server-clock";
-import { useServerClock } from "../shell/use-server-clock";
+import { serverNowAt, type ServerClockSample } from "../realtime/server-clock";
+import { useServerClock } from "../realtime/use-server-clock";
 
 const TICK_MS = 5_000;
 

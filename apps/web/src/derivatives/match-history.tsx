@@ -19,7 +19,7 @@ import { useTranslation } from "react-i18next";
 import { logLoadFailure, requestJson } from "../api/http";
 import { colourClass } from "../board/cell-class";
 import { useSymbolMessages } from "../realtime/quote-feed";
-import { useAfterReconnect } from "../shell/use-after-reconnect";
+import { useAfterReconnect } from "../realtime/use-after-reconnect";
 import { usePreferences } from "../state/preferences";
 import { contractsText, derivativeChangeText, derivativePriceText } from "./derivative-units";
 import { INITIAL_MATCH_HISTORY, matchHistoryAfter, matchOfMessage } from "./match-history-list";

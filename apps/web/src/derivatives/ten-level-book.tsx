@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { datafeed, logLoadFailure } from "../api/http";
 import { colourClass } from "../board/cell-class";
 import { useRowView, useSymbolMessages } from "../realtime/quote-feed";
-import { useAfterReconnect } from "../shell/use-after-reconnect";
+import { useAfterReconnect } from "../realtime/use-after-reconnect";
 import { barWidth, bookAfter, bookRows, EMPTY_BOOK, type BookRowView } from "./book-levels";
 import { useMarketMinute } from "./market-minute";
 

@@ -10,7 +10,7 @@ import { useCallback, useEffect } from "react";
 import { datafeed, requestJson } from "../api/http";
 import { useLoadFailureLog } from "../api/use-load-failure-log";
 import { useMarketMessages } from "../realtime/quote-feed";
-import { useAfterReconnect } from "../shell/use-after-reconnect";
+import { useAfterReconnect } from "../realtime/use-after-reconnect";
 import { minuteValuesOfSeries } from "./intraday-points";
 import { useIndexStore } from "./index-store";
 

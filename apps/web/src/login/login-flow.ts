@@ -22,7 +22,7 @@ import {
   type ResendOtpData,
 } from "@bangia/market";
 import { create } from "zustand";
-import { coreCall } from "../api/core-client";
+import { coreCall } from "../state/core-client";
 import { ApiError, requestJson } from "../api/http";
 import { fetchSession, postLogin } from "../api/session-api";
 import { usePreferences } from "../state/preferences";

@@ -10,7 +10,7 @@ import { EMPTY_OTP_INPUT, otpFromBoxes, OTP_LENGTH, type OtpInputState } from "@
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHealth } from "../shell/use-health";
+import { useHealth } from "../api/use-health";
 import { ModalDialog } from "../ui/modal-dialog";
 import {
   cancelOtp,

@@ -1,6 +1,6 @@
 import type { InstrumentKind, PriceUnit, StockTypeCode } from "@bangia/market";
 import { describe, expect, it } from "vitest";
-import type { ListedCode } from "../shell/toolbar/listed-code";
+import type { ListedCode } from "../symbol-search/listed-code";
 import { isFuturesListing, priceUnitOfListing } from "./listing-unit";
 
 const listing = (stock_code: string, type: StockTypeCode | "F"): ListedCode =>

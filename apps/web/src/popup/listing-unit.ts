@@ -11,7 +11,7 @@
  * which calling them from the popup would grow past its 170 kB budget.
  */
 import { isIndexFuturesUnderlying, parseFuturesCode, type PriceUnit } from "@bangia/market";
-import type { ListedCode } from "../shell/toolbar/listed-code";
+import type { ListedCode } from "../symbol-search/listed-code";
 
 /** True for a listed futures contract, index or government bond. */
 export function isFuturesListing(listing: ListedCode): boolean {

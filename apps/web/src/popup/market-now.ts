@@ -3,8 +3,8 @@
  * footer's `gettimedifference` sample run forward, else the browser's clock.
  */
 import { useCallback } from "react";
-import { serverNowAt } from "../shell/server-clock";
-import { useServerClock } from "../shell/use-server-clock";
+import { serverNowAt } from "../realtime/server-clock";
+import { useServerClock } from "../realtime/use-server-clock";
 
 /** A function giving the market's now in epoch seconds. */
 export function useMarketNow(): () => number {

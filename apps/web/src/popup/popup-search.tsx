@@ -5,13 +5,13 @@
  * contracts are ignored (popup-symbol.ts); text naming no listed stock picks nothing.
  */
 import "./popup.lazy.i18n";
-import type { ListedCode } from "../shell/toolbar/listed-code";
+import type { ListedCode } from "../symbol-search/listed-code";
 import { useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { searchOutcome } from "../shell/toolbar/search-pick";
-import { SymbolSuggestionList, useSuggestionCursor } from "../shell/toolbar/symbol-suggestion-list";
-import { symbolSuggestions } from "../shell/toolbar/symbol-suggestions";
-import { useStockList } from "../shell/toolbar/use-stock-list";
+import { searchOutcome } from "../symbol-search/search-pick";
+import { SymbolSuggestionList, useSuggestionCursor } from "../symbol-search/symbol-suggestion-list";
+import { symbolSuggestions } from "../symbol-search/symbol-suggestions";
+import { useStockList } from "../symbol-search/use-stock-list";
 import { useUi } from "../state/ui";
 import { popupPick } from "./popup-symbol";
 

@@ -5,7 +5,7 @@
  * a 10-character contract (VN100F2603) is ignored too and a 9-character bond or warrant is not.
  * The popup keeps its symbol live itself (useKeepLive).
  */
-import type { ListedCode } from "../shell/toolbar/listed-code";
+import type { ListedCode } from "../symbol-search/listed-code";
 import { isFuturesListing } from "./listing-unit";
 
 /**

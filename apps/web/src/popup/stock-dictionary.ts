@@ -3,8 +3,8 @@
  * of one symbol, from the shared stock list the symbol search also reads, and its price unit.
  */
 import type { PriceUnit } from "@bangia/market";
-import type { ListedCode } from "../shell/toolbar/listed-code";
-import { useStockList } from "../shell/toolbar/use-stock-list";
+import type { ListedCode } from "../symbol-search/listed-code";
+import { useStockList } from "../symbol-search/use-stock-list";
 import { priceUnitOfListing } from "./listing-unit";
 
 /** The dictionary entry of `symbol`: undefined while loading or when it is not listed. */

@@ -17,9 +17,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { requestJson } from "../api/http";
 import { useLoadFailureLog } from "../api/use-load-failure-log";
-import { serverNowAt } from "../shell/server-clock";
-import { useAfterReconnect } from "../shell/use-after-reconnect";
-import { useServerClock } from "../shell/use-server-clock";
+import { serverNowAt } from "../realtime/server-clock";
+import { useAfterReconnect } from "../realtime/use-after-reconnect";
+import { useServerClock } from "../realtime/use-server-clock";
 
 export const PROPRIETARY_QUERY_KEY = ["history", "proprietary"] as const;
 /** Decision where the spec is silent: the figures move all day, so the board refreshes them. */

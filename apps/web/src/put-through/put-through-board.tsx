@@ -15,7 +15,7 @@ import { Link } from "react-router";
 import type { OtherBoardProps } from "../board/other-board-props";
 import { useFocusPick } from "../board-table/use-focus-pick";
 import { useNoLiveRows } from "../board-table/use-live-board";
-import { useStockList } from "../shell/toolbar/use-stock-list";
+import { useStockList } from "../symbol-search/use-stock-list";
 import { useUi } from "../state/ui";
 import { putThroughSymbols, type PutThroughFloor } from "./put-through-state";
 import { PutThroughTable } from "./put-through-table";

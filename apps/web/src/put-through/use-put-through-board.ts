@@ -12,7 +12,7 @@ import { datafeed } from "../api/http";
 import { useLoadFailureLog } from "../api/use-load-failure-log";
 import type { MarketMessage } from "../realtime/quote-feed";
 import { useMarketMessages } from "../realtime/quote-feed";
-import { useAfterReconnect } from "../shell/use-after-reconnect";
+import { useAfterReconnect } from "../realtime/use-after-reconnect";
 import {
   applyPutThroughEntry,
   EMPTY_PUT_THROUGH_BOARD,

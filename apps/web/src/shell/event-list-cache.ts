@@ -7,7 +7,7 @@
 import type { DefinedEvent } from "@bangia/market";
 import { readLocal, writeLocal } from "../state/local-value";
 import { EVENT_LIST_KEY } from "./event-list-key";
-import { stockListExpiry } from "./toolbar/stock-list-cache";
+import { stockListExpiry } from "../symbol-search/stock-list-cache";
 
 interface CachedEventList {
   /** Epoch ms after which the list is fetched again. */

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { useMatch } from "react-router";
-import { menuBoard } from "../app/menu";
+import { menuBoard } from "../board/menu";
 import { MarketMode } from "./market-mode";
 import { ReconnectAlert } from "./reconnect-alert";
 import { ServerTime } from "./server-time";
@@ -13,7 +13,7 @@ import { ServiceTimePopover } from "./service-time-popover";
 import { SocketStatusText } from "./socket-status";
 import { unitsNoteOf } from "./units-note";
 import { useRestartSchedule } from "./use-restart-schedule";
-import { useServerClock } from "./use-server-clock";
+import { useServerClock } from "../realtime/use-server-clock";
 import "./shell.css";
 
 export function Footer() {

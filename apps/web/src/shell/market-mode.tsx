@@ -3,7 +3,7 @@
  * simulated market": demo at ×speed, or real time), from `/api/health`.
  */
 import { useTranslation } from "react-i18next";
-import { useHealth } from "./use-health";
+import { useHealth } from "../api/use-health";
 
 export function MarketMode() {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { datafeed } from "../api/http";
 import { useLoadFailureLog } from "../api/use-load-failure-log";
-import { DEFAULT_MENU } from "../app/menu";
+import { DEFAULT_MENU } from "../board/menu";
 import { usePreferences } from "../state/preferences";
 import { newsTime, newsTitle } from "./news-list";
 

@@ -3,7 +3,7 @@
  * shows a new one every 3.5 seconds.
  */
 import type { Language, NewsItem } from "@bangia/market";
-import { formatServerTime } from "./server-clock";
+import { formatServerTime } from "../realtime/server-clock";
 
 export const NEWS_ROTATION_MS = 3_500;
 export const MAX_NEWS_ITEMS = 10;

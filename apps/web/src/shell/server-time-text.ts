@@ -5,7 +5,7 @@
  * misread a day-first or month-first number date).
  */
 import { exchangeTimeAt, type Language } from "@bangia/market";
-import { formatServerTime } from "./server-clock";
+import { formatServerTime } from "../realtime/server-clock";
 
 /** "HH:mm:ss": the fixed-width clock that starts formatServerTime's text. */
 const CLOCK_LENGTH = 8;

@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePreferences } from "../state/preferences";
-import { serverNowAt, type ServerClockSample } from "./server-clock";
+import { serverNowAt, type ServerClockSample } from "../realtime/server-clock";
 import { formatServerTimeIn } from "./server-time-text";
 
 const TICK_MS = 1_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { menuBoard } from "../app/menu";
+import { menuBoard } from "../board/menu";
 import { unitsNoteOf, type UnitsNote } from "./units-note";
 
 describe("unitsNoteOf (each board states its own units)", () => {

@@ -6,7 +6,7 @@
  * volumes in tens of shares but bonds in whole bonds, deal values in billions; bonds: whole bonds
  * and values in millions; statistics and proprietary trading name their own value units.
  */
-import type { MenuBoard } from "../app/menu";
+import type { MenuBoard } from "../board/menu";
 
 export type UnitsNote =
   "stock" | "oddLot" | "indexFutures" | "bondFutures" | "putThrough" | "statistics" | "proprietary" | "bond";

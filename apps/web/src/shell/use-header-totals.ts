@@ -20,7 +20,7 @@ import {
   putThroughValueText,
   type PutThroughByMarket,
 } from "./header-totals";
-import { useAfterReconnect } from "./use-after-reconnect";
+import { useAfterReconnect } from "../realtime/use-after-reconnect";
 
 export interface HeaderTotals {
   /** HOSE + HNX matched value, billions; empty until loaded. */

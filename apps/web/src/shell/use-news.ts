@@ -11,7 +11,7 @@ import { useLoadFailureLog } from "../api/use-load-failure-log";
 import type { FromWorker } from "../realtime/protocol";
 import { useMarketMessages } from "../realtime/quote-feed";
 import { addNewsItem, keptNews } from "./news-list";
-import { useAfterReconnect } from "./use-after-reconnect";
+import { useAfterReconnect } from "../realtime/use-after-reconnect";
 
 /** How many items the snapshot asks for (price-board §7 `getTopNews/6`); live items add up to 10. */
 const NEWS_SNAPSHOT_COUNT = "6";

@@ -9,9 +9,9 @@ import { useCallback, useEffect, useRef } from "react";
 import type { FromWorker } from "../realtime/protocol";
 import { quoteFeed, useMarketMessages } from "../realtime/quote-feed";
 import { msUntilNextRestart } from "./restart-schedule";
-import { serverNowAt, type ServerClockSample } from "./server-clock";
+import { serverNowAt, type ServerClockSample } from "../realtime/server-clock";
 import { clearCachedEventList } from "./event-list-key";
-import { clearCachedStockList } from "./toolbar/stock-list-key";
+import { clearCachedStockList } from "../symbol-search/stock-list-key";
 
 /** Fire just after the restart time, so the server's data are already those of the new slot. */
 const AFTER_RESTART_MS = 250;

@@ -7,7 +7,7 @@ import type { HistoryFeedAnswers, TopForeignRow, TopVolumeRow } from "@bangia/ma
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { requestJson } from "../api/http";
 import { useLoadFailureLog } from "../api/use-load-failure-log";
-import { useAfterReconnect } from "../shell/use-after-reconnect";
+import { useAfterReconnect } from "../realtime/use-after-reconnect";
 import {
   concatMarkets,
   STATISTICS_MARKETS,

@@ -15,7 +15,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { coreCall } from "../api/core-client";
+import { coreCall } from "../state/core-client";
 import { ModalDialog } from "../ui/modal-dialog";
 import { units, wirePrice } from "./figures";
 import { futureKind } from "./futures";

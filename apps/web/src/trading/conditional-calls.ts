@@ -16,7 +16,7 @@ import type {
   StockConditionalOrderData,
   TcoSubOrderRow,
 } from "@bangia/market";
-import { coreCall } from "../api/core-client";
+import { coreCall } from "../state/core-client";
 import { TRADING_KEY } from "./trading-queries";
 
 type Answer = CoreAnswer<ConditionalOrderPlacedData | undefined>;

@@ -26,7 +26,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccount } from "../account/account-store";
-import { coreCall } from "../api/core-client";
+import { coreCall } from "../state/core-client";
 import { AccountInfo } from "./account-info";
 import { sendConditional } from "./conditional-calls";
 import { conditionalRows } from "./conditional-confirm";

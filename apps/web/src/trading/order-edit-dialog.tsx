@@ -22,7 +22,7 @@ import { Dialog } from "radix-ui";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccount } from "../account/account-store";
-import { coreCall } from "../api/core-client";
+import { coreCall } from "../state/core-client";
 import { ModalDialog } from "../ui/modal-dialog";
 import { futureKind, futureScale } from "./futures";
 import { priceText } from "./price-text";

@@ -11,7 +11,7 @@ import "./trading.lazy.i18n";
 import type { Language, StockNewOrderData } from "@bangia/market";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { coreCall } from "../api/core-client";
+import { coreCall } from "../state/core-client";
 import { ConfirmOrderDialog } from "./confirm-order-dialog";
 import { money, units, wirePrice } from "./figures";
 import { newRefId, type OrderCall } from "./send-order";

@@ -41,7 +41,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccount } from "../account/account-store";
-import { coreCall } from "../api/core-client";
+import { coreCall } from "../state/core-client";
 import type { QuoteRow } from "../realtime/protocol";
 import { useKeepLive, useRowView } from "../realtime/quote-feed";
 import { AccountInfo } from "./account-info";

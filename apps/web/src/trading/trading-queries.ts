@@ -20,7 +20,7 @@ import type {
   StockPanelInfo,
 } from "@bangia/market";
 import type { QueryClient } from "@tanstack/react-query";
-import { coreCall } from "../api/core-client";
+import { coreCall } from "../state/core-client";
 import { datafeed } from "../api/http";
 
 /** Every key of the panel starts with this. */

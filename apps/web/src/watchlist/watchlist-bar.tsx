@@ -14,7 +14,7 @@ import { formatNumber, validateWatchlistName, WATCHLIST_NAME_MAX_LENGTH } from "
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { WATCHLIST_MENU } from "../app/menu";
+import { WATCHLIST_MENU } from "../board/menu";
 import { usePreferences } from "../state/preferences";
 import { LazyMenu } from "../ui/lazy-menu";
 import { CheckIcon, ChevronIcon, PencilIcon, PlusIcon, TrashIcon } from "./watchlist-icons";

@@ -8,7 +8,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLoadFailureLog } from "../../api/use-load-failure-log";
-import { useAfterReconnect } from "../../shell/use-after-reconnect";
+import { useAfterReconnect } from "../../realtime/use-after-reconnect";
 import { useLiveMatches } from "../live-matches";
 import { useMarketNow } from "../market-now";
 import { fetchBars, popupKeys } from "../popup-api";

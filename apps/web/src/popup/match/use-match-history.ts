@@ -7,7 +7,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useLoadFailureLog } from "../../api/use-load-failure-log";
-import { useAfterReconnect } from "../../shell/use-after-reconnect";
+import { useAfterReconnect } from "../../realtime/use-after-reconnect";
 import { useLiveMatches } from "../live-matches";
 import { fetchMatchPage, popupKeys } from "../popup-api";
 import { addLiveMatch, liveMatchOf, mergeMatches, type LiveMatch, type ShownMatch } from "./match-history";

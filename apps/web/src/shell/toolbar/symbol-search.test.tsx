@@ -6,7 +6,7 @@ import { startI18n } from "../../i18n/i18n";
 import { useUi } from "../../state/ui";
 import { renderWithProviders, testQueryClient } from "../../testing/test-kit";
 import { SEARCH_HINT_MS, SymbolSearch } from "./symbol-search";
-import { STOCK_LIST_QUERY_KEY } from "./use-stock-list";
+import { STOCK_LIST_QUERY_KEY } from "../../symbol-search/use-stock-list";
 
 const stock = (code: string, name = `Công ty ${code}`): StockDictionaryEntry => ({
   stock_code: code,

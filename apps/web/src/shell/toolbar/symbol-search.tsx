@@ -6,14 +6,14 @@
  * `useUi.focusSymbol`: the board decides whether to scroll to the row, add it to the watchlist or
  * open the stock popup.
  */
-import type { ListedCode } from "./listed-code";
+import type { ListedCode } from "../../symbol-search/listed-code";
 import { useEffect, useEffectEvent, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useUi } from "../../state/ui";
-import { searchOutcome, type SearchOutcome } from "./search-pick";
-import { SymbolSuggestionList, useSuggestionCursor } from "./symbol-suggestion-list";
-import { symbolSuggestions } from "./symbol-suggestions";
-import { useStockList } from "./use-stock-list";
+import { searchOutcome, type SearchOutcome } from "../../symbol-search/search-pick";
+import { SymbolSuggestionList, useSuggestionCursor } from "../../symbol-search/symbol-suggestion-list";
+import { symbolSuggestions } from "../../symbol-search/symbol-suggestions";
+import { useStockList } from "../../symbol-search/use-stock-list";
 import "./symbol-search.css";
 
 /** How long the "unknown symbol" hint stays. */

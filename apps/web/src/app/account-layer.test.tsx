@@ -14,10 +14,10 @@ import { useUi } from "../state/ui";
 import { stubLocalStorage } from "../testing/memory-storage";
 import { testUser } from "../testing/session-user";
 import { fakeQuoteWorker, renderWithProviders } from "../testing/test-kit";
-import { accountApi } from "./account-api";
+import { accountApi } from "../account/account-api";
 import { AccountLayer } from "./account-layer";
 import { AccountLive } from "./account-live";
-import { useAccountNotices } from "./account-notices";
+import { useAccountNotices } from "../account/account-notices";
 
 beforeAll(async () => {
   await startI18n("vi");

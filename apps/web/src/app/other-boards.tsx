@@ -4,7 +4,7 @@
  * download (the stock table is what `/` shows).
  */
 import { lazy, Suspense, type ComponentType } from "react";
-import type { OtherBoard, OtherBoardProps } from "./other-board-props";
+import type { OtherBoard, OtherBoardProps } from "../board/other-board-props";
 
 type BoardOf<K extends OtherBoard["kind"]> = Extract<OtherBoard, { kind: K }>;
 

@@ -1,6 +1,6 @@
 import { epochMillisAt } from "@bangia/market";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubLocalStorage } from "../../testing/memory-storage";
+import { stubLocalStorage } from "../testing/memory-storage";
 import { readCachedStockList, stockListExpiry, writeCachedStockList } from "./stock-list-cache";
 import { clearCachedStockList } from "./stock-list-key";
 

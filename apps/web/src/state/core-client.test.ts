@@ -1,11 +1,11 @@
 import { SESSION_HEADER } from "@bangia/market";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { usePreferences } from "../state/preferences";
-import { useSession } from "../state/session";
-import { useUi } from "../state/ui";
+import { usePreferences } from "./preferences";
+import { useSession } from "./session";
+import { useUi } from "./ui";
 import { testUser } from "../testing/session-user";
 import { coreCall, isInvalidSession } from "./core-client";
-import { CSRF_HEADER } from "./http";
+import { CSRF_HEADER } from "../api/http";
 
 interface Sent {
   readonly url: string;

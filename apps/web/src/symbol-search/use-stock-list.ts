@@ -9,7 +9,7 @@
 import type { StockDictionaryEntry } from "@bangia/market";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { useLoadFailureLog } from "../../api/use-load-failure-log";
+import { useLoadFailureLog } from "../api/use-load-failure-log";
 import type { FutureListing, ListedCode } from "./listed-code";
 
 export const STOCK_LIST_QUERY_KEY = ["datafeed", "getlistallstock"] as const;

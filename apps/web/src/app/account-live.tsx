@@ -5,15 +5,15 @@
  * the after-login notices one at a time (account-notices.ts), and the order panel while signed in
  * (trading/). Each dialog loads on first use.
  */
-import "./account.lazy.i18n";
+import "../account/account.lazy.i18n";
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
 import { useSession } from "../state/session";
 import { useUi } from "../state/ui";
-import { shownNotice, useAccountNotices, type NoticeKind } from "./account-notices";
-import { followSession } from "./account-session";
+import { shownNotice, useAccountNotices, type NoticeKind } from "../account/account-notices";
+import { followSession } from "../account/account-session";
 
 const DefaultAccountDialog = lazy(() =>
-  import("./default-account-dialog").then((module) => ({ default: module.DefaultAccountDialog })),
+  import("../account/default-account-dialog").then((module) => ({ default: module.DefaultAccountDialog })),
 );
 
 /** The order panel, its realtime notices and shortcuts: loaded with the account layer's first login. */
@@ -22,16 +22,16 @@ const TradingLive = lazy(() =>
 );
 
 const NOTICES: Readonly<Record<NoticeKind, LazyExoticComponent<ComponentType>>> = {
-  cardBlock: lazy(() => import("./cccd-dialog").then((module) => ({ default: module.CccdDialog }))),
+  cardBlock: lazy(() => import("../account/cccd-dialog").then((module) => ({ default: module.CccdDialog }))),
   insiderAlert: lazy(() =>
-    import("./insider-dialogs").then((module) => ({ default: module.InsiderAlertDialog })),
+    import("../account/insider-dialogs").then((module) => ({ default: module.InsiderAlertDialog })),
   ),
   insiderBlock: lazy(() =>
-    import("./insider-dialogs").then((module) => ({ default: module.InsiderBlockDialog })),
+    import("../account/insider-dialogs").then((module) => ({ default: module.InsiderBlockDialog })),
   ),
-  banner: lazy(() => import("./banner-dialog").then((module) => ({ default: module.BannerDialog }))),
+  banner: lazy(() => import("../account/banner-dialog").then((module) => ({ default: module.BannerDialog }))),
   smartOtpGuide: lazy(() =>
-    import("./smart-otp-guide").then((module) => ({ default: module.SmartOtpGuide })),
+    import("../account/smart-otp-guide").then((module) => ({ default: module.SmartOtpGuide })),
   ),
 };
 

@@ -8,7 +8,7 @@ import { useMemo } from "react";
 import { datafeed } from "../api/http";
 import { useLoadFailureLog } from "../api/use-load-failure-log";
 import { SERVER_TIME_REFETCH_MS, type ServerClockSample } from "./server-clock";
-import { useHealth } from "./use-health";
+import { useHealth } from "../api/use-health";
 
 export function useServerClock(): ServerClockSample | null {
   const health = useHealth();

@@ -5,7 +5,7 @@
  * the stock board's own cycle); the bond and proprietary tables only toggle ("toggle-only").
  * Symbol ascending is the default order, so as a sort it is always null.
  */
-import { effectiveSort, isDefaultSort, nextSort } from "../board/sort-cycle";
+import { effectiveSort, isDefaultSort, nextSort } from "./sort-cycle";
 import type { BoardSort } from "../realtime/protocol";
 
 export type SortRule = "clear-on-third" | "toggle-only";

@@ -4,7 +4,7 @@
  * does not reload for them; it has just loaded.
  */
 import { useEffect, useRef } from "react";
-import { useSocketStatus } from "../realtime/quote-feed";
+import { useSocketStatus } from "./quote-feed";
 
 export function useAfterReconnect(reload: () => void): void {
   const socket = useSocketStatus();

@@ -6,7 +6,7 @@
  */
 import type { ListedCode } from "./listed-code";
 import { useCallback, useId, useState, type KeyboardEvent } from "react";
-import { usePreferences } from "../../state/preferences";
+import { usePreferences } from "../state/preferences";
 
 export interface SuggestionCursor {
   readonly listId: string;

@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useStockEntry } from "../../popup/stock-dictionary";
-import { readCachedStockList } from "./stock-list-cache";
-import { useStockList } from "./use-stock-list";
+import { useStockEntry } from "./stock-dictionary";
+import { readCachedStockList } from "../symbol-search/stock-list-cache";
+import { useStockList } from "../symbol-search/use-stock-list";
 
 const FPT: StockDictionaryEntry = {
   stock_code: "FPT",

@@ -3,7 +3,7 @@
  * the cache's code so the day-start refresh can forget it without loading that code: the list
  * loads on first use (stock-list-cache.ts, imported on demand by use-stock-list.ts).
  */
-import { removeLocal } from "../../state/local-value";
+import { removeLocal } from "../state/local-value";
 
 export const STOCK_LIST_KEY = "stockList";
 

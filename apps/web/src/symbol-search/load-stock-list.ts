@@ -7,7 +7,7 @@
  */
 import type { StockDictionaryEntry } from "@bangia/market";
 import i18next from "i18next";
-import { datafeed } from "../../api/http";
+import { datafeed } from "../api/http";
 import { futureListing, type FutureListing, type FutureNames } from "./listed-code";
 import { readCachedStockList, writeCachedStockList } from "./stock-list-cache";
 

@@ -5,8 +5,8 @@
  * (load-stock-list.ts); the key and the day-start clearing live in stock-list-key.ts.
  */
 import { addDays, epochMillisAt, exchangeTimeAt, type StockDictionaryEntry } from "@bangia/market";
-import { readLocal, writeLocal } from "../../state/local-value";
-import { normaliseSymbol } from "../../state/symbol-code";
+import { readLocal, writeLocal } from "../state/local-value";
+import { normaliseSymbol } from "../state/symbol-code";
 import { STOCK_LIST_KEY } from "./stock-list-key";
 
 /** The exchange time of day the cached list expires. */

@@ -12,9 +12,9 @@ import type {
   CoreGroup,
   CoreExtInfo,
 } from "@bangia/market";
-import { usePreferences } from "../state/preferences";
-import { useSession } from "../state/session";
-import { requestJson } from "./http";
+import { usePreferences } from "./preferences";
+import { useSession } from "./session";
+import { requestJson } from "../api/http";
 
 /** The rs of the gateway's answer to a call without a live session. */
 export const INVALID_SESSION_RS = "InvalidSessionException";

@@ -4,7 +4,7 @@
  */
 import type { HealthAnswer } from "@bangia/market";
 import { useQuery } from "@tanstack/react-query";
-import { requestJson } from "../api/http";
+import { requestJson } from "./http";
 
 const RETRY_WHILE_STARTING_MS = 15_000;
 

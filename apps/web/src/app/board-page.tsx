@@ -11,8 +11,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { WATCHLIST_MENU, menuBoard } from "../app/menu";
-import { industryLabel } from "../shell/menu-labels";
+import { WATCHLIST_MENU, menuBoard } from "../board/menu";
+import { industryLabel } from "../board/menu-labels";
 import { usePreferences } from "../state/preferences";
 import { pinScope, useSession } from "../state/session";
 import { useUi, type FocusRequest } from "../state/ui";
@@ -24,13 +24,13 @@ import {
   isListedBoard,
   warrantBoardQuery,
   type ListedBoard,
-} from "./board-symbols";
-import { InsiderNotice } from "./insider-notice";
+} from "../board/board-symbols";
+import { InsiderNotice } from "../board/insider-notice";
 import { OtherBoardView } from "./other-boards";
-import { orderedBy } from "./row-order";
-import { StockBoard } from "./stock-board";
-import { WarrantBar } from "./warrant-bar";
-import "./board.css";
+import { orderedBy } from "../board/row-order";
+import { StockBoard } from "../board/stock-board";
+import { WarrantBar } from "../board/warrant-bar";
+import "../board/board.css";
 
 const NONE: readonly string[] = Object.freeze([]);
 /** The warrant board's links while its list loads: no underlying yet, but the warrant columns. */
