@@ -11,18 +11,19 @@ describe("normalOrderActions", () => {
   it.each<[NormalOrderStatusCode | null, PriceType, OrderActions]>([
     ["1", "LO", BOTH],
     ["6", "LO", BOTH],
+    ["5", "LO", BOTH],
+    ["5", "ATC", CANCEL_ONLY],
     ["1", "MTL", BOTH],
     ["0", "LO", NONE],
     ["2", "LO", NONE],
     ["3", "LO", NONE],
     ["4", "LO", NONE],
-    ["5", "LO", NONE],
     ["7", "LO", NONE],
     ["8", "LO", NONE],
     ["9", "LO", NONE],
     [null, "LO", NONE],
   ])(
-    "accounts-session §4: cancel/edit show only while pending or partially matched (status %s, %s)",
+    "accounts-session §4: cancel/edit show only while pending (1, or 5 edited and still resting) or partially matched (status %s, %s)",
     (status, priceType, expected) => {
       expect(normalOrderActions({ status, priceType })).toEqual(expected);
     },

@@ -2,8 +2,10 @@
  * Which row actions an order book shows (accounts-session §4): "Cancel/edit actions show only
  * while pending or partially matched and not MOK/MAK; edit is hidden for ATO and ATC."
  *
- * "Pending" is code 1 only: 0 (waiting, not yet at the exchange) and 2/3 (a cancel or edit
- * already in flight) are not named by the rule, and a second request would race the first.
+ * "Pending" is code 1, and 5 (edited): an amended order rests on the book as before, waiting
+ * for a match, so it can be cancelled or amended again (the book's "pending" filter counts it
+ * too). 0 (waiting, not yet at the exchange) and 2/3 (a cancel or edit already in flight) are
+ * not named by the rule, and a second request would race the first.
  * MOK/MAK never rest on the book, so there is nothing to act on; ATO/ATC orders carry no
  * price to change, so they can only be cancelled. PLO orders can be neither amended nor
  * cancelled (market-rules §6), and MP is no longer accepted anywhere, so neither shows actions.
@@ -41,11 +43,13 @@ export interface NormalOrderActionInput {
  * Cancel and edit availability of a normal order.
  *
  * @example normalOrderActions({ status: "1", priceType: "LO" }) // { canCancel: true, canEdit: true }
+ * @example normalOrderActions({ status: "5", priceType: "LO" }) // { canCancel: true, canEdit: true }
  * @example normalOrderActions({ status: "6", priceType: "ATC" }) // { canCancel: true, canEdit: false }
  * @example normalOrderActions({ status: "1", priceType: "MOK" }) // { canCancel: false, canEdit: false }
  */
 export function normalOrderActions(input: NormalOrderActionInput): OrderActions {
-  const live = input.status === CODE.PENDING || input.status === CODE.PARTIALLY_MATCHED;
+  const live =
+    input.status === CODE.PENDING || input.status === CODE.EDITED || input.status === CODE.PARTIALLY_MATCHED;
   if (!live || NEVER_ACTED_ON.has(input.priceType)) return NO_ORDER_ACTIONS;
   return { canCancel: true, canEdit: input.priceType !== "ATO" && input.priceType !== "ATC" };
 }
