@@ -67,9 +67,11 @@ import { advanceable } from "./ledger/cash-advance";
 import { charge } from "./ledger/fee-schedule";
 import {
   buyingPower,
+  cashToReachMaintenance,
   debt,
   equity,
   marginRatio,
+  marginStatus,
   marginValueOf,
   maxBuyVolume as maxMarginBuy,
   outRoomPolicy,
@@ -793,6 +795,12 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
       total_equity: net,
       // No loan: the ratio has nothing to measure (shown 0, as for a cash account).
       margin_ratio: ratio === null ? 0 : ratioPercent(ratio),
+      ...(margin === null
+        ? {}
+        : {
+            margin_status: marginStatus(margin, desk.marginPolicy),
+            margin_call_cash: cashToReachMaintenance(margin, desk.marginPolicy),
+          }),
     };
   }
 }

@@ -74,5 +74,10 @@ describe("a margin account trades beyond its cash", () => {
     expect(status.data?.cash_block).toBeGreaterThan(DEMO_CASH);
     expect(status.data?.margin_ratio).toBeGreaterThan(0);
     expect(status.data?.margin_ratio).toBeLessThan(100);
+    // Half the price lent on a 50% stock leaves the ratio far above the call line.
+    expect(status.data?.margin_status).toBe("SAFE");
+    expect(status.data?.margin_call_cash).toBe(0);
+    const cash = await call<AccountStatus>("Q", { cmd: "Web.AccountStatus", account: CASH_ACCOUNT });
+    expect(cash.data?.margin_status).toBeUndefined();
   });
 });

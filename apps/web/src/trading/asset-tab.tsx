@@ -94,6 +94,16 @@ export function AssetTab({ account }: { readonly account: AccountListItem }) {
         label: t("trading.asset.marginRatio"),
         value: percent(data.margin_ratio, language),
       },
+      {
+        key: "margin_status",
+        label: t("trading.asset.marginStatus"),
+        value: data.margin_status === undefined ? "–" : t(`trading.asset.marginState.${data.margin_status}`),
+      },
+      {
+        key: "margin_call_cash",
+        label: t("trading.asset.marginCallCash"),
+        value: vnd(data.margin_call_cash ?? 0),
+      },
     );
   return <Lines testId="assets" lines={lines} />;
 }

@@ -318,6 +318,9 @@ export const messages = defineLazyMessages("trading", {
       debt: "Dư nợ",
       equity: "Tài sản ròng",
       marginRatio: "Tỷ lệ ký quỹ",
+      marginStatus: "Trạng thái ký quỹ",
+      marginState: { SAFE: "An toàn", CALL: "Gọi ký quỹ", FORCE_SALE: "Bán giải chấp" },
+      marginCallCash: "Tiền cần nộp về tỷ lệ duy trì",
       derivative: {
         cash: "Tiền mặt",
         avaiCash: "Tiền có thể rút",
@@ -650,6 +653,9 @@ export const messages = defineLazyMessages("trading", {
       debt: "Debt",
       equity: "Net assets",
       marginRatio: "Margin ratio",
+      marginStatus: "Margin status",
+      marginState: { SAFE: "Safe", CALL: "Margin call", FORCE_SALE: "Force sale" },
+      marginCallCash: "Deposit due to reach maintenance",
       derivative: {
         cash: "Cash",
         avaiCash: "Withdrawable cash",

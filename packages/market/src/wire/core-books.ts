@@ -227,7 +227,16 @@ export interface AccountStatus {
   readonly debt: number;
   readonly total_equity: number;
   readonly margin_ratio: number;
+  /**
+   * Ours, margin accounts only (the spec's status has no call state): where the ratio stands
+   * against the policy's lines, and the least deposit that lifts it back to maintenance, VND.
+   */
+  readonly margin_status?: MarginCallStatus;
+  readonly margin_call_cash?: number;
 }
+
+/** A margin account's standing: above the call line, under it (deposit due), under the force-sale line. */
+export type MarginCallStatus = "SAFE" | "CALL" | "FORCE_SALE";
 
 /** Derivatives account status (accounts-session §3). VND; tyle and tyleat percent. */
 export interface DerivativeAccountStatus {

@@ -32,7 +32,7 @@
  * left for it), no broker-wide lending limit, one maintenance line for calls and sales (HSC
  * sells back to 100%, not to its call line), and `valueToSell` sells the portfolio pro rata.
  */
-import { assertSafeInteger, BOARD_LOT, divideRounded } from "@bangia/market";
+import { assertSafeInteger, BOARD_LOT, divideRounded, type MarginCallStatus } from "@bangia/market";
 import type { StockFees } from "./fee-schedule";
 
 const MILLION = 1_000_000;
@@ -201,7 +201,8 @@ export interface MarginBuy {
   readonly cost: number;
 }
 
-export type MarginStatus = "SAFE" | "CALL" | "FORCE_SALE";
+/** The wire's call status, decided here. */
+export type MarginStatus = MarginCallStatus;
 
 /** The refusal of a buy the account cannot carry: the buying-power code of the pre-trade checks. */
 /** Order-entry §8 96012, insufficient buying power: the pre-trade checks answer it too. */
