@@ -13,7 +13,7 @@
  */
 import { ManualClock } from "@bangia/exchange";
 import { epochMillisAt } from "@bangia/market";
-import { createMarketFeed } from "../../apps/server/src/market/live-market-feed";
+import { createMarketFeed } from "../../apps/server/src/market/feed/live-market-feed";
 import { DEMO_FIRST_DAY, openLiveMarket, STEP_MILLIS } from "../../apps/server/src/market/live-market";
 import { createGeneratedContent } from "../../apps/server/src/synthetic/create-generated-content";
 import type { RecordedEvent, Recording } from "./recording";

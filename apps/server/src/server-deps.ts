@@ -24,7 +24,7 @@ import { openDatabase } from "./db/open-database";
 import type { Database } from "./db/stores";
 import { DemoOtpOutbox } from "./login/otp-outbox";
 import { startSessionSweeper } from "./login/session-sweeper";
-import { createMarketFeed } from "./market/live-market-feed";
+import { createMarketFeed } from "./market/feed/live-market-feed";
 import { openLiveMarket, type LiveMarket, type MarketLog } from "./market/live-market";
 import { createGeneratedContent } from "./synthetic/create-generated-content";
 

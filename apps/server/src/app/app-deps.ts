@@ -9,7 +9,7 @@ import type { ServerConfig } from "../config/server-config";
 import type { Database } from "../db/stores";
 import type { DemoOtpOutbox } from "../login/otp-outbox";
 import type { SmsSender } from "../login/sms-sender";
-import type { MarketFeed } from "../market/market-feed";
+import type { MarketFeed } from "../market/feed/market-feed";
 import type { MarketStream } from "../market/market-stream";
 import type { GeneratedContent } from "../synthetic/generated-content";
 import type { ConnectionLimits } from "./connection-limits";

@@ -8,7 +8,7 @@ import { MARKET_CLOCK_MODES, type HealthAnswer, type MarketClockInfo } from "@ba
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { Database } from "../db/stores";
-import type { MarketFeed } from "../market/market-feed";
+import type { MarketFeed } from "../market/feed/market-feed";
 import { oneOf, type KeysMatch } from "../http/schema-kit";
 
 export interface HealthRouteOptions {

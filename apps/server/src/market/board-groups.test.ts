@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { INDEX_CODES } from "@bangia/market";
 import { readReferenceData } from "@bangia/market/node";
-import { createBoardGroups, derivativeBoard, indexMembers, indexMenu } from "./board-groups";
-import { PROPRIETARY_GROUPS } from "./market-feed";
+import {
+  createBoardGroups,
+  derivativeBoard,
+  indexMembers,
+  indexMenu,
+  PROPRIETARY_GROUPS,
+} from "./board-groups";
 import { FIRST_DAY, testUniverse } from "./rows/test-support/test-market";
 
 const universe = testUniverse();

@@ -31,8 +31,11 @@ import {
   type StockExchange,
 } from "@bangia/market";
 import type { IndexDefinition, InstrumentDefinition } from "@bangia/exchange";
-import type { ProprietaryGroup } from "./market-feed";
 import { isFuture, isListedOn } from "./rows/cash-instrument";
+
+/** The groups of the proprietary board (price-board §2 `tu-doanh-*`); other values: tong-quan. */
+export const PROPRIETARY_GROUPS = ["tong-quan", "VNI", "VN30", "HNX", "HNX30", "UPCOM"] as const;
+export type ProprietaryGroup = (typeof PROPRIETARY_GROUPS)[number];
 
 /** The composite indices: a whole floor each. */
 const COMPOSITE_INDICES: ReadonlySet<string> = new Set(["VNINDEX", "HNXINDEX", "UPCOMINDEX"]);

@@ -2,7 +2,7 @@
  * The daily bars of the simulated days: what each instrument and index really did on each day
  * the market ran, recorded when its venue closes, so a chart's past stays what happened.
  *
- * Daily bars of a symbol, oldest first (live-market-feed.ts): the generated history before the
+ * Daily bars of a symbol, oldest first (feed/bar-history.ts): the generated history before the
  * universe's first day, then the recorded days, then today's bar as it stands.
  *
  * - When: at the session event that closes a venue (phase CLOSED), for the instruments that

@@ -17,7 +17,7 @@ import {
   type LiveMarket,
   type LogLevel,
 } from "./live-market";
-import { createMarketFeed } from "./live-market-feed";
+import { createMarketFeed } from "./feed/live-market-feed";
 import type { OutboundMessage } from "./market-stream";
 
 const at = (clock: string, date = DEMO_FIRST_DAY) => epochMillisAt(date, clock);

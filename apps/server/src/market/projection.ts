@@ -2,7 +2,7 @@
  * The seam between the live market's plumbing and its wire shapes: a `QuoteProjector` turns the
  * exchange's state into the rows and messages of packages/market (wire/datafeed.ts, socket.ts),
  * and a `TradeTapeView` remembers what the exchange does not — today's individual matches and
- * one-minute bars. The publisher (market-publisher.ts) and the feed (live-market-feed.ts) both
+ * one-minute bars. The publisher (market-publisher.ts) and the feed (feed/) both
  * build on these, so a REST row and a socket message of the same state always agree.
  */
 import type {

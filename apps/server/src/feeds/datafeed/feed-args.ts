@@ -11,7 +11,7 @@ import {
 import { Type, type Static, type TSchema } from "typebox";
 import { ApiError, errorResponses } from "../../http/api-errors";
 import { list } from "../../http/schema-kit";
-import type { MarketFeed } from "../../market/market-feed";
+import type { MarketFeed } from "../../market/feed/market-feed";
 import { normaliseSymbol, parseSymbolList, SymbolListParam, SymbolParam } from "../route-args";
 import { MatchHistoryPageSchema } from "./datafeed-schemas";
 

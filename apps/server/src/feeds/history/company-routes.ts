@@ -10,7 +10,7 @@ import { fromDayFirstDate, NO_DAILY_RATIOS, NO_TRAILING_RATIOS } from "@bangia/m
 import { Type } from "typebox";
 import { ApiError, badRequest, errorResponses } from "../../http/api-errors";
 import { list } from "../../http/schema-kit";
-import type { MarketFeed } from "../../market/market-feed";
+import type { MarketFeed } from "../../market/feed/market-feed";
 import { instrumentSubject } from "../../market/rows/content-subject";
 import { EVENT_YEARS } from "../../synthetic/company-events";
 import type { ContentSubject, GeneratedContent } from "../../synthetic/generated-content";

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { Stores } from "../../db/stores";
-import type { MarketFeed } from "../../market/market-feed";
+import type { MarketFeed } from "../../market/feed/market-feed";
 import type { GeneratedContent } from "../../synthetic/generated-content";
 import { companyRoutes } from "./company-routes";
 import { marketHistoryRoutes } from "./market-history-routes";

@@ -8,7 +8,8 @@ import { MARKET_CODES, type NearestHistories } from "@bangia/market";
 import { Type } from "typebox";
 import { ApiError, errorResponses } from "../../http/api-errors";
 import { list, oneOf } from "../../http/schema-kit";
-import { PROPRIETARY_GROUPS, type MarketFeed } from "../../market/market-feed";
+import { PROPRIETARY_GROUPS } from "../../market/board-groups";
+import type { MarketFeed } from "../../market/feed/market-feed";
 import { cacheBriefly } from "../cache-policy";
 import { parseCodeList, parseSymbolList } from "../route-args";
 import {

@@ -18,7 +18,7 @@ import { Type } from "typebox";
 import { ApiError, badRequest, errorResponses } from "../../http/api-errors";
 import { requireUser } from "../../auth/session-plugin";
 import type { Stores } from "../../db/stores";
-import type { MarketFeed } from "../../market/market-feed";
+import type { MarketFeed } from "../../market/feed/market-feed";
 import { normaliseSymbol, SymbolParam } from "../route-args";
 import {
   CreateWatchlistBodySchema,

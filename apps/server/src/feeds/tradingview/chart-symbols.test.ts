@@ -1,6 +1,6 @@
 import type { InstrumentDefinition } from "@bangia/exchange";
 import { describe, expect, it } from "vitest";
-import type { MarketFeed } from "../../market/market-feed";
+import type { MarketFeed } from "../../market/feed/market-feed";
 import { chartSymbolOf, chartSymbols, searchSymbols, symbolInfoOf } from "./chart-symbols";
 
 const common = { sessionVenue: "HOSE", simulated: false, initialReference: 1 } as const;

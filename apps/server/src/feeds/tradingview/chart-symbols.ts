@@ -7,7 +7,7 @@
  */
 import { INDEX_CODES, type UdfSearchItem, type UdfSymbolInfo, type UdfSymbolType } from "@bangia/market";
 import type { InstrumentDefinition } from "@bangia/exchange";
-import type { MarketFeed } from "../../market/market-feed";
+import type { MarketFeed } from "../../market/feed/market-feed";
 import { SERVED_RESOLUTIONS } from "./udf-bars";
 
 export interface ChartSymbol {

@@ -13,7 +13,7 @@ import { Type } from "typebox";
 import { ApiError, badRequest } from "../../http/api-errors";
 import { replyWithError } from "../../http/error-handler";
 import { list } from "../../http/schema-kit";
-import type { MarketFeed } from "../../market/market-feed";
+import type { MarketFeed } from "../../market/feed/market-feed";
 import type { Bar } from "../../synthetic/generated-content";
 import { cacheBriefly } from "../cache-policy";
 import { normaliseSymbol } from "../route-args";

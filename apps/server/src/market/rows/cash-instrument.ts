@@ -44,6 +44,15 @@ export function marketCodeOf(definition: CashDefinition): MarketCode {
   return MARKET_CODES[floorOf(definition)];
 }
 
+const FLOOR_OF_MARKET_CODE: ReadonlyMap<string, StockExchange> = new Map(
+  STOCK_EXCHANGES.map((floor) => [MARKET_CODES[floor], floor]),
+);
+
+/** The floor a market code names (10 HOSE, 02 HNX, 03 UPCOM); undefined for any other code. */
+export function floorOfMarketCode(code: string): StockExchange | undefined {
+  return FLOOR_OF_MARKET_CODE.get(code);
+}
+
 export function typeCodeOf(definition: CashDefinition): StockTypeCode {
   const code = stockTypeOfKind(definition.kind);
   if (code === undefined) throw new RangeError(`${definition.symbol} has no stock type`);

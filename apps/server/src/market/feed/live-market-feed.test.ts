@@ -14,8 +14,8 @@ import {
 import { readReferenceData } from "@bangia/market/node";
 import type { MarketExchange, MarketClock } from "@bangia/exchange";
 import { createMarketFeed } from "./live-market-feed";
-import { NewsWire } from "./news-wire";
-import { isCashInstrument } from "./rows/cash-instrument";
+import { NewsWire } from "../news-wire";
+import { isCashInstrument } from "../rows/cash-instrument";
 import {
   FIRST_DAY,
   firstOf,
@@ -23,9 +23,9 @@ import {
   testMarket,
   TestTape,
   testUniverse,
-} from "./rows/test-support/test-market";
-import { exactKeys, sortedKeys } from "./rows/test-support/wire-keys";
-import { SequenceBook, streamKeys } from "./sequences";
+} from "../rows/test-support/test-market";
+import { exactKeys, sortedKeys } from "../rows/test-support/wire-keys";
+import { SequenceBook, streamKeys } from "../sequences";
 
 const universe = testUniverse();
 const industries = readReferenceData().industries;
