@@ -1,4 +1,12 @@
 // Architecture boundaries (see docs/architecture.md). `npm run lint` fails on any violation.
+
+// The server's layers: shared → features → app. Shared folders are the kit every feature builds
+// on; the app layer composes the features; a feature imports shared folders and other features
+// (one way only: scripts/folder-cycles.test.ts), never the app layer.
+const SERVER = "^apps/server/src/";
+const SERVER_SHARED = "^apps/server/src/(config|credentials|db|http)/";
+const SERVER_APP = "^apps/server/src/((app|cli)/|(main|server-deps)\\.ts$)";
+
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 const forbidden = [
   {
@@ -47,6 +55,22 @@ const forbidden = [
     severity: "error",
     from: { path: "^apps/server/" },
     to: { path: "^apps/web/" },
+  },
+  {
+    name: "server-shared-imports-no-feature",
+    comment:
+      "The server's shared folders (config, credentials, db, http) import no feature and no app-layer module.",
+    severity: "error",
+    from: { path: SERVER_SHARED },
+    to: { path: SERVER, pathNot: SERVER_SHARED },
+  },
+  {
+    name: "server-features-import-no-app",
+    comment:
+      "The app layer (app/, cli/, main.ts, server-deps.ts) composes the server's features; nothing else imports it.",
+    severity: "error",
+    from: { path: SERVER, pathNot: [SERVER_APP, SERVER_SHARED] },
+    to: { path: SERVER_APP },
   },
   {
     name: "no-circular",

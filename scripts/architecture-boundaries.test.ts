@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { cruise, type ICruiseResult } from "dependency-cruiser";
 import { afterAll, describe, expect, it } from "vitest";
+import { folderCycles } from "./folder-cycles";
 
 // The boundaries live in .dependency-cruiser.cjs; this test proves each rule really fires,
 // so a broken config cannot silently pass `npm run lint`.
@@ -75,5 +76,59 @@ describe("architecture boundaries", () => {
     const found = await violations();
     expect(found).toContain("exchange-io-at-the-edges: packages/exchange/src/orders/io.ts -> fs");
     expect(found.filter((v) => v.startsWith("exchange-io-at-the-edges"))).toHaveLength(1);
+  });
+
+  it("keeps the server's layers: shared → features → app", async () => {
+    const exported = (name: string) => `export const ${name} = 1;\n`;
+    const importing = (name: string, from: string) =>
+      `import { ${name} } from "${from}";\nexport const use = ${name};\n`;
+    writeTree({
+      "apps/server/src/market/quotes.ts": exported("quotes"),
+      "apps/server/src/app/compose.ts": exported("compose"),
+      "apps/server/src/server-deps.ts": exported("deps"),
+      // shared → feature, shared → app
+      "apps/server/src/http/errors.ts": importing("quotes", "../market/quotes"),
+      "apps/server/src/db/store.ts": importing("compose", "../app/compose"),
+      // feature → app layer
+      "apps/server/src/feeds/routes.ts": importing("compose", "../app/compose"),
+      "apps/server/src/login/flow.ts": importing("deps", "../server-deps"),
+      // allowed: shared → shared, feature → shared, feature → feature, app → anything
+      "apps/server/src/config/settings.ts": importing("ok", "../credentials/hash"),
+      "apps/server/src/credentials/hash.ts": exported("ok"),
+      "apps/server/src/realtime/socket.ts": importing("quotes", "../market/quotes"),
+      "apps/server/src/auth/session.ts": importing("ok", "../credentials/hash"),
+      "apps/server/src/cli/admin.ts": importing("compose", "../app/compose"),
+      "apps/server/src/main.ts": importing("deps", "./server-deps"),
+    });
+    const found = (await violations()).filter((v) => /^server-(shared|features)-/.test(v));
+    expect(found.sort()).toEqual([
+      "server-features-import-no-app: apps/server/src/feeds/routes.ts -> apps/server/src/app/compose.ts",
+      "server-features-import-no-app: apps/server/src/login/flow.ts -> apps/server/src/server-deps.ts",
+      "server-shared-imports-no-feature: apps/server/src/db/store.ts -> apps/server/src/app/compose.ts",
+      "server-shared-imports-no-feature: apps/server/src/http/errors.ts -> apps/server/src/market/quotes.ts",
+    ]);
+  });
+
+  it("finds folders that import each other, two-way or round a longer loop", async () => {
+    writeTree({
+      "cycles/src/alpha/a.ts": 'import { b } from "../beta/b";\nexport const a = b;\n',
+      "cycles/src/beta/b.ts": "export const b = 1;\n",
+      "cycles/src/beta/b2.ts": 'import { a } from "../alpha/a";\nexport const b2 = a;\n',
+      "cycles/src/one/x.ts": 'import { y } from "../two/y";\nexport const x = y;\n',
+      "cycles/src/two/y.ts": 'import { z } from "../three/z";\nexport const y = z;\n',
+      "cycles/src/three/z.ts": "export const z = 1;\n",
+      "cycles/src/three/z.test.ts": 'import { x } from "../one/x";\nexport const t = x;\n',
+      "cycles/src/shared/kit.ts": "export const kit = 1;\n",
+      "cycles/src/one/uses-kit.ts": 'import { kit } from "../shared/kit";\nexport const k = kit;\n',
+    });
+    const cycles = await folderCycles("cycles/src", root);
+    expect(cycles.map((cycle) => cycle.folders)).toEqual([
+      ["alpha", "beta"],
+      ["one", "three", "two"],
+    ]);
+    expect(cycles[0]?.arrows).toEqual([
+      "alpha -> beta (cycles/src/alpha/a.ts -> cycles/src/beta/b.ts)",
+      "beta -> alpha (cycles/src/beta/b2.ts -> cycles/src/alpha/a.ts)",
+    ]);
   });
 });
