@@ -7,6 +7,13 @@ const SERVER = "^apps/server/src/";
 const SERVER_SHARED = "^apps/server/src/(config|credentials|db|http)/";
 const SERVER_APP = "^apps/server/src/((app|cli)/|(main|server-deps)\\.ts$)";
 
+// The web app's layers, the same way round: the shared kit (HTTP, state, the realtime feed, i18n,
+// dialogs, styles, the symbol search, the test kit), the features (one board or tool each), and
+// the app (routes, the page dispatcher, the shell around every page, the entry).
+const WEB = "^apps/web/src/";
+const WEB_SHARED = "^apps/web/src/(api|i18n|realtime|state|styles|symbol-search|testing|ui)/";
+const WEB_APP = "^apps/web/src/((app|shell)/|main\\.tsx$)";
+
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 const forbidden = [
   {
@@ -71,6 +78,22 @@ const forbidden = [
     severity: "error",
     from: { path: SERVER, pathNot: [SERVER_APP, SERVER_SHARED] },
     to: { path: SERVER_APP },
+  },
+  {
+    name: "web-shared-imports-no-feature",
+    comment:
+      "The web app's shared folders (api, i18n, realtime, state, styles, symbol-search, testing, ui) import no feature and no app module.",
+    severity: "error",
+    from: { path: WEB_SHARED },
+    to: { path: WEB, pathNot: WEB_SHARED },
+  },
+  {
+    name: "web-features-import-no-app",
+    comment:
+      "The app layer (app/, shell/, main.tsx) composes the web app's features; nothing else imports it.",
+    severity: "error",
+    from: { path: WEB, pathNot: [WEB_APP, WEB_SHARED] },
+    to: { path: WEB_APP },
   },
   {
     name: "no-circular",

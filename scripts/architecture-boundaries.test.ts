@@ -109,6 +109,35 @@ describe("architecture boundaries", () => {
     ]);
   });
 
+  it("keeps the web app's layers: shared → features → app", async () => {
+    const exported = (name: string) => `export const ${name} = 1;\n`;
+    const importing = (name: string, from: string) =>
+      `import { ${name} } from "${from}";\nexport const use = ${name};\n`;
+    writeTree({
+      "apps/web/src/trading/ticket.ts": exported("ticket"),
+      "apps/web/src/shell/header.ts": exported("header"),
+      "apps/web/src/main.tsx": exported("main"),
+      // shared → feature, shared → app
+      "apps/web/src/state/store.ts": importing("ticket", "../trading/ticket"),
+      "apps/web/src/ui/dialog.ts": importing("header", "../shell/header"),
+      // feature → app layer
+      "apps/web/src/bonds/board.ts": importing("header", "../shell/header"),
+      "apps/web/src/popup/popup.ts": importing("main", "../main"),
+      // allowed: shared → shared, feature → shared, feature → feature, app → anything
+      "apps/web/src/api/http.ts": exported("http"),
+      "apps/web/src/realtime/feed.ts": importing("http", "../api/http"),
+      "apps/web/src/odd-lot/board.ts": importing("ticket", "../trading/ticket"),
+      "apps/web/src/app/app.ts": importing("ticket", "../trading/ticket"),
+    });
+    const found = (await violations()).filter((v) => /^web-(shared|features)-/.test(v));
+    expect(found.sort()).toEqual([
+      "web-features-import-no-app: apps/web/src/bonds/board.ts -> apps/web/src/shell/header.ts",
+      "web-features-import-no-app: apps/web/src/popup/popup.ts -> apps/web/src/main.tsx",
+      "web-shared-imports-no-feature: apps/web/src/state/store.ts -> apps/web/src/trading/ticket.ts",
+      "web-shared-imports-no-feature: apps/web/src/ui/dialog.ts -> apps/web/src/shell/header.ts",
+    ]);
+  });
+
   it("finds folders that import each other, two-way or round a longer loop", async () => {
     writeTree({
       "cycles/src/alpha/a.ts": 'import { b } from "../beta/b";\nexport const a = b;\n',
@@ -129,6 +158,23 @@ describe("architecture boundaries", () => {
     expect(cycles[0]?.arrows).toEqual([
       "alpha -> beta (cycles/src/alpha/a.ts -> cycles/src/beta/b.ts)",
       "beta -> alpha (cycles/src/beta/b2.ts -> cycles/src/alpha/a.ts)",
+    ]);
+  });
+
+  it("lets a test kit stand above the layers, and only the kit", async () => {
+    writeTree({
+      "kits/src/state/store.ts": "export const store = 1;\n",
+      "kits/src/state/store.test.ts": 'import { user } from "../testing/user";\nexport const t = user;\n',
+      "kits/src/testing/user.ts": 'import { store } from "../state/store";\nexport const user = store;\n',
+      "kits/src/alpha/a.ts": 'import { b } from "../beta/b";\nexport const a = b;\n',
+      "kits/src/beta/b.ts": 'import { a } from "../alpha/a";\nexport const b = a;\n',
+    });
+    expect((await folderCycles("kits/src", root)).map((cycle) => cycle.folders)).toEqual([
+      ["alpha", "beta"],
+      ["state", "testing"],
+    ]);
+    expect((await folderCycles("kits/src", root, ["testing"])).map((cycle) => cycle.folders)).toEqual([
+      ["alpha", "beta"],
     ]);
   });
 });

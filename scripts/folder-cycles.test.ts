@@ -7,4 +7,12 @@ describe("folder cycles", () => {
   it("finds none among the server's folders", { timeout: 120_000 }, async () => {
     expect(await folderCycles("apps/server/src")).toEqual([]);
   });
+
+  it(
+    "finds none among the web app's folders (its test kit, testing/, stands above them)",
+    { timeout: 120_000 },
+    async () => {
+      expect(await folderCycles("apps/web/src", process.cwd(), ["testing"])).toEqual([]);
+    },
+  );
 });

@@ -19,8 +19,16 @@ function nodeOf(root: string, path: string): string | undefined {
   return path.slice(root.length + 1).split("/")[0];
 }
 
-/** Every folder cycle under `root` (a path relative to `cwd`), the folders of each in order. */
-export async function folderCycles(root: string, cwd = process.cwd()): Promise<FolderCycle[]> {
+/**
+ * Every folder cycle under `root` (a path relative to `cwd`), the folders of each in order.
+ * `testKits` are folders of test support (the web's `testing/`): every folder's tests use them and
+ * they use any folder, so they stand above the layers and draw no arrow.
+ */
+export async function folderCycles(
+  root: string,
+  cwd = process.cwd(),
+  testKits: readonly string[] = [],
+): Promise<FolderCycle[]> {
   const previous = process.cwd();
   process.chdir(cwd);
   let result: ICruiseResult;
@@ -42,7 +50,7 @@ export async function folderCycles(root: string, cwd = process.cwd()): Promise<F
     if (from === undefined) continue;
     for (const dependency of module.dependencies) {
       const to = nodeOf(root, dependency.resolved);
-      if (to === undefined || to === from) continue;
+      if (to === undefined || to === from || testKits.includes(from) || testKits.includes(to)) continue;
       const targets = arrows.get(from) ?? new Map<string, string>();
       if (!targets.has(to)) targets.set(to, `${module.source} -> ${dependency.resolved}`);
       arrows.set(from, targets);

@@ -9,7 +9,7 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { createQueryClient } from "./api/query-client";
 import { App } from "./app/app";
-import { applyDocumentPreferences } from "./app/document-preferences";
+import { applyDocumentPreferences } from "./shell/document-preferences";
 import { startI18n } from "./i18n/i18n";
 import { startQuoteFeed } from "./realtime/quote-feed";
 import { loadEventListAtStart } from "./shell/event-list-at-start";

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { WATCHLIST_MENU, menuBoard } from "../board/menu";
-import { industryLabel } from "../board/menu-labels";
+import { industryLabel } from "../shell/menu-labels";
 import { usePreferences } from "../state/preferences";
 import { pinScope, useSession } from "../state/session";
 import { useUi, type FocusRequest } from "../state/ui";

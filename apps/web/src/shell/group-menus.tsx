@@ -13,7 +13,7 @@ import { useLoadFailureLog } from "../api/use-load-failure-log";
 import { industriesQuery } from "../board/board-symbols";
 import { usePreferences } from "../state/preferences";
 import { LazyMenu } from "../ui/lazy-menu";
-import { industryLabel, industryMenu } from "../board/menu-labels";
+import { industryLabel, industryMenu } from "./menu-labels";
 
 interface GroupOption {
   readonly menu: string;

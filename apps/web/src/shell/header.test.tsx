@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { i18n as I18n } from "i18next";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { applyDocumentPreferences } from "../app/document-preferences";
+import { applyDocumentPreferences } from "./document-preferences";
 import { startI18n } from "../i18n/i18n";
 import { usePreferences } from "../state/preferences";
 import { useSession } from "../state/session";

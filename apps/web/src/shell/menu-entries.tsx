@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MENU_BAR_VALUES } from "../board/menu";
 import { LazyMenu } from "../ui/lazy-menu";
-import { MENU_LABEL_KEYS, menuPath, type MenuBarValue } from "../board/menu-labels";
+import { MENU_LABEL_KEYS, menuPath, type MenuBarValue } from "./menu-labels";
 import { fittingCount } from "./menu-overflow";
 
 function MenuLabel({ value }: { readonly value: MenuBarValue }) {

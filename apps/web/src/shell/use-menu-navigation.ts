@@ -5,7 +5,7 @@
 import { useCallback, useRef, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { createClickGate } from "./click-gate";
-import { menuOfPath, menuPath } from "../board/menu-labels";
+import { menuOfPath, menuPath } from "./menu-labels";
 
 export interface MenuNavigation {
   /** The current menu (the path after `/chung-khoan/`). */

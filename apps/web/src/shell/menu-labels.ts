@@ -4,7 +4,7 @@
  * a test checks each exists in both languages.
  */
 import type { IndustryEntry, Language } from "@bangia/market";
-import { INDUSTRY_PREFIX, type MENU_BAR_VALUES } from "./menu";
+import { INDUSTRY_PREFIX, type MENU_BAR_VALUES } from "../board/menu";
 
 export type MenuBarValue = (typeof MENU_BAR_VALUES)[number];
 

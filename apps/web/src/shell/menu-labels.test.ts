@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { MENU_BAR_VALUES } from "./menu";
+import { MENU_BAR_VALUES } from "../board/menu";
 import type { MessageTree } from "../i18n/messages";
 import { industryLabel, industryMenu, MENU_LABEL_KEYS, menuOfPath, menuPath } from "./menu-labels";
-import { messages } from "../shell/shell.i18n";
+import { messages } from "./shell.i18n";
 
 function lookup(tree: MessageTree, key: string): unknown {
   return key
