@@ -28,8 +28,9 @@ import {
   type OrderBookFilter,
 } from "@bangia/market";
 import { useQuery } from "@tanstack/react-query";
-import { Fragment, useEffect, useId, useState } from "react";
+import { Fragment, memo, useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { CancelOrderDialog } from "./cancel-order-dialog";
 import { ConditionalBook } from "./conditional-book";
 import { units, wirePrice } from "./figures";
@@ -109,6 +110,117 @@ export function OrderBookTab({ account }: { readonly account: AccountListItem })
   );
 }
 
+interface OrderRowProps {
+  readonly order: NormalOrderRow;
+  readonly open: boolean;
+  readonly derivative: boolean;
+  readonly language: Language;
+  readonly t: TFunction;
+  readonly columns: number;
+  readonly onToggle: (orderNo: string) => void;
+  readonly onEdit: (order: NormalOrderRow) => void;
+  readonly onCancel: (order: NormalOrderRow) => void;
+}
+
+/** Whether two answers' rows show the same order (every field, all of them plain values). */
+export function sameOrderRow(a: NormalOrderRow, b: NormalOrderRow): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof NormalOrderRow)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+const sameRowProps = (a: OrderRowProps, b: OrderRowProps): boolean =>
+  a.open === b.open &&
+  a.derivative === b.derivative &&
+  a.language === b.language &&
+  a.t === b.t &&
+  a.columns === b.columns &&
+  a.onToggle === b.onToggle &&
+  a.onEdit === b.onEdit &&
+  a.onCancel === b.onCancel &&
+  sameOrderRow(a.order, b.order);
+
+/**
+ * One order of the book. Memoised by content: each reload (a notice, a refresh) brings fresh rows,
+ * and a new order on top shifts them all, so only the orders whose fields changed re-render, not
+ * the whole book.
+ */
+const OrderRow = memo(function OrderRow({
+  order,
+  open,
+  derivative,
+  language,
+  t,
+  columns,
+  onToggle,
+  onEdit,
+  onCancel,
+}: OrderRowProps) {
+  const actions = normalOrderActions({
+    status: orderBookStatusCode(order.status, order.quote),
+    priceType: orderPriceType(order.showPrice),
+  });
+  const points = derivative && futureKind(order.symbol) === "INDEX_FUTURE";
+  return (
+    <Fragment>
+      <tr data-testid={`order-${order.orderNo}`} data-symbol-order={order.symbol}>
+        <td>
+          <button
+            type="button"
+            className="order-book__expand"
+            aria-expanded={open}
+            aria-label={t("trading.book.expand", { orderNo: order.orderNo })}
+            onClick={() => onToggle(order.orderNo)}
+          >
+            <span aria-hidden="true">{open ? "▾" : "▸"}</span> <b>{order.symbol}</b>
+            <span className="trading-table__sub">{order.time}</span>
+          </button>
+        </td>
+        <td className={`side-${order.side}`}>
+          {derivative
+            ? t(`trading.side.${order.side === "B" ? "long" : "short"}`)
+            : t(`trading.side.${order.side}`)}
+        </td>
+        <td className="num">{wirePrice(order.showPrice, points)}</td>
+        <td className="num">
+          {units(order.matchVolume)}
+          <span className="trading-table__sub">{units(order.volume)}</span>
+        </td>
+        <td className="order-book__status" data-testid={`order-status-${order.orderNo}`}>
+          {statusText(order, language)}
+        </td>
+        <td>
+          <div className="order-book__actions">
+            {actions.canEdit && (
+              <button
+                type="button"
+                className="trading-button trading-button--small"
+                data-testid={`edit-${order.orderNo}`}
+                aria-label={t("trading.book.editOrder", { orderNo: order.orderNo })}
+                onClick={() => onEdit(order)}
+              >
+                {t("trading.book.edit")}
+              </button>
+            )}
+            {actions.canCancel && (
+              <button
+                type="button"
+                className="trading-button trading-button--small trading-button--sell"
+                data-testid={`cancel-${order.orderNo}`}
+                aria-label={t("trading.book.cancelOrder", { orderNo: order.orderNo })}
+                onClick={() => onCancel(order)}
+              >
+                {t("trading.book.cancel")}
+              </button>
+            )}
+          </div>
+        </td>
+      </tr>
+      {open && <Fills orderNo={order.orderNo} columns={columns} />}
+    </Fragment>
+  );
+}, sameRowProps);
+
 function NormalOrderBook({ account }: { readonly account: AccountListItem }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
@@ -136,6 +248,11 @@ function NormalOrderBook({ account }: { readonly account: AccountListItem }) {
     const next = pageAfterLoad({ page, rowCount: list.data.length });
     if (next !== page) setPage(next);
   }, [list.data, page]);
+
+  const toggle = useCallback(
+    (orderNo: string) => setExpanded((now) => (now === orderNo ? null : orderNo)),
+    [],
+  );
 
   const columns = 6;
   return (
@@ -184,72 +301,20 @@ function NormalOrderBook({ account }: { readonly account: AccountListItem }) {
           </tr>
         }
       >
-        {rows.map((order) => {
-          const actions = normalOrderActions({
-            status: orderBookStatusCode(order.status, order.quote),
-            priceType: orderPriceType(order.showPrice),
-          });
-          const open = expanded === order.orderNo;
-          const points = derivative && futureKind(order.symbol) === "INDEX_FUTURE";
-          return (
-            <Fragment key={order.orderNo}>
-              <tr data-testid={`order-${order.orderNo}`} data-symbol-order={order.symbol}>
-                <td>
-                  <button
-                    type="button"
-                    className="order-book__expand"
-                    aria-expanded={open}
-                    aria-label={t("trading.book.expand", { orderNo: order.orderNo })}
-                    onClick={() => setExpanded(open ? null : order.orderNo)}
-                  >
-                    <span aria-hidden="true">{open ? "▾" : "▸"}</span> <b>{order.symbol}</b>
-                    <span className="trading-table__sub">{order.time}</span>
-                  </button>
-                </td>
-                <td className={`side-${order.side}`}>
-                  {derivative
-                    ? t(`trading.side.${order.side === "B" ? "long" : "short"}`)
-                    : t(`trading.side.${order.side}`)}
-                </td>
-                <td className="num">{wirePrice(order.showPrice, points)}</td>
-                <td className="num">
-                  {units(order.matchVolume)}
-                  <span className="trading-table__sub">{units(order.volume)}</span>
-                </td>
-                <td className="order-book__status" data-testid={`order-status-${order.orderNo}`}>
-                  {statusText(order, language)}
-                </td>
-                <td>
-                  <div className="order-book__actions">
-                    {actions.canEdit && (
-                      <button
-                        type="button"
-                        className="trading-button trading-button--small"
-                        data-testid={`edit-${order.orderNo}`}
-                        aria-label={t("trading.book.editOrder", { orderNo: order.orderNo })}
-                        onClick={() => setEditing(order)}
-                      >
-                        {t("trading.book.edit")}
-                      </button>
-                    )}
-                    {actions.canCancel && (
-                      <button
-                        type="button"
-                        className="trading-button trading-button--small trading-button--sell"
-                        data-testid={`cancel-${order.orderNo}`}
-                        aria-label={t("trading.book.cancelOrder", { orderNo: order.orderNo })}
-                        onClick={() => setCancelling(order)}
-                      >
-                        {t("trading.book.cancel")}
-                      </button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-              {open && <Fills orderNo={order.orderNo} columns={columns} />}
-            </Fragment>
-          );
-        })}
+        {rows.map((order) => (
+          <OrderRow
+            key={order.orderNo}
+            order={order}
+            open={expanded === order.orderNo}
+            derivative={derivative}
+            language={language}
+            t={t}
+            columns={columns}
+            onToggle={toggle}
+            onEdit={setEditing}
+            onCancel={setCancelling}
+          />
+        ))}
         {rows.length === 0 && (
           <EmptyRow columns={columns} loading={list.isPending} empty={t("trading.book.empty")} />
         )}
