@@ -2,7 +2,8 @@
 /**
  * The asset tab of a margin account (accounts-session §3, types 3/6): debt, net assets and the
  * margin ratio, and ours beside them — the call status and the deposit that lifts the ratio back
- * to maintenance — in both languages; a cash account shows none of the margin lines.
+ * to maintenance — in both languages; without a loan no ratio ("–", not the server's 0); a cash
+ * account shows none of the margin lines.
  */
 import type { AccountListItem, AccountStatus } from "@bangia/market";
 import { cleanup, screen, waitFor } from "@testing-library/react";
@@ -18,6 +19,8 @@ import { AssetTab } from "./asset-tab";
 
 const MARGIN: AccountListItem = { accName: "Trần Thị Bình", accCode: "058C0000096", accType: "6" };
 const CASH: AccountListItem = { accName: "Trần Thị Bình", accCode: "058C0000091", accType: "1" };
+/** A margin account with no loan yet. */
+const UNUSED_MARGIN: AccountListItem = { accName: "Trần Thị Bình", accCode: "058C0000093", accType: "3" };
 
 const STATUS: AccountStatus = {
   assets: 1_000_000_000,
@@ -57,7 +60,20 @@ beforeEach(() => {
     if (data["cmd"] === "Web.AccountStatus")
       return json({
         rc: 1,
-        data: data["account"] === CASH.accCode ? { ...STATUS, margin_status: undefined } : STATUS,
+        data:
+          data["account"] === CASH.accCode
+            ? { ...STATUS, margin_status: undefined }
+            : data["account"] === UNUSED_MARGIN.accCode
+              ? {
+                  ...STATUS,
+                  debt: 0,
+                  equity: 1_000_000_000,
+                  total_equity: 1_000_000_000,
+                  margin_ratio: 0,
+                  margin_status: "SAFE",
+                  margin_call_cash: 0,
+                }
+              : STATUS,
       });
     if (data["cmd"] === "Web.BuyingPower") return json({ rc: 1, data: { pp: 0 } });
     return json({ rc: 0 });
@@ -84,6 +100,16 @@ describe("the asset tab", () => {
     await waitFor(() =>
       expect(screen.getByTestId("asset-margin_status").textContent).toContain("Margin call"),
     );
+  });
+
+  it("shows the ratio of a margin account with a loan, and none (–) without one", async () => {
+    renderWithProviders(<AssetTab account={MARGIN} />);
+    expect((await screen.findByTestId("asset-margin_ratio")).querySelector("dd")?.textContent).toBe("32.00%");
+    cleanup();
+    renderWithProviders(<AssetTab account={UNUSED_MARGIN} />);
+    const ratio = await screen.findByTestId("asset-margin_ratio");
+    expect(ratio.querySelector("dd")?.textContent).toBe("–");
+    expect(screen.getByTestId("asset-margin_status").textContent).toContain("An toàn");
   });
 
   it("shows no margin lines for a cash account", async () => {

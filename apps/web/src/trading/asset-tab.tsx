@@ -92,7 +92,9 @@ export function AssetTab({ account }: { readonly account: AccountListItem }) {
       {
         key: "margin_ratio",
         label: t("trading.asset.marginRatio"),
-        value: percent(data.margin_ratio, language),
+        // Without a loan the ratio measures nothing: the server sends 0, which beside "Safe"
+        // would read as below the force-sale line.
+        value: data.debt > 0 ? percent(data.margin_ratio, language) : "–",
       },
       {
         key: "margin_status",
