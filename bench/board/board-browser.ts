@@ -3,7 +3,8 @@
  * Playwright, a 1920×1080 window, and one fresh browser context per step, so no step inherits a
  * heap, a cache or a compiled page from the one before.
  */
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import type { BenchRun } from "./page/bench-messages";
 import type { StepPlan, StepResult } from "./step-result";
 
 export const CHROMIUM_PATH = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
@@ -16,7 +17,7 @@ const READY_TIMEOUT_MS = 60_000;
 interface PageBench {
   readonly readyAfterMs: number | null;
   readonly error: string | null;
-  run(plan: StepPlan): Promise<StepResult>;
+  run(plan: StepPlan, notices?: BenchRun["notices"]): Promise<StepResult>;
 }
 
 export function launchChromium(): Promise<Browser> {
@@ -42,13 +43,19 @@ function reportTrouble(page: Page, label: string): void {
   );
 }
 
-/** Opens `url` in a fresh context, waits for the board, runs one step and closes the context. */
-export async function runGridStep(
-  browser: Browser,
-  url: string,
-  plan: StepPlan,
-  label: string,
-): Promise<GridStep> {
+/** What the harness reads of a bench page's `window.bench` (page/bench-page.ts), run with notices. */
+export type { PageBench };
+
+/** A bench page open in a fresh context, its board showing quotes. */
+export interface OpenPage {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** From navigation to the board showing its first rows with quotes. */
+  readonly readyMs: number;
+}
+
+/** Opens `url` in a fresh context and waits for the board (the caller closes the context). */
+export async function openBenchPage(browser: Browser, url: string, label: string): Promise<OpenPage> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
@@ -68,12 +75,28 @@ export async function runGridStep(
     });
     if (state.error !== null || state.readyMs === null)
       throw new Error(`${label}: ${state.error ?? "not ready"}`);
+    return { page, context, readyMs: state.readyMs };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/** Opens `url` in a fresh context, waits for the board, runs one step and closes the context. */
+export async function runGridStep(
+  browser: Browser,
+  url: string,
+  plan: StepPlan,
+  label: string,
+): Promise<GridStep> {
+  const { page, context, readyMs } = await openBenchPage(browser, url, label);
+  try {
     const result = await page.evaluate(async (stepPlan) => {
       const bench = (globalThis as { bench?: PageBench }).bench;
       if (bench === undefined) throw new Error("window.bench is gone");
       return bench.run(stepPlan);
     }, plan);
-    return { result, readyMs: state.readyMs };
+    return { result, readyMs };
   } finally {
     await context.close();
   }

@@ -13,13 +13,18 @@
  * 4. Finds each grid's sustainable rate (sustainable-rate.ts), reusing the steps.
  * 5. Measures the app's production build: initial JavaScript gzipped, and LCP of
  *    /chung-khoan/VN30 served by our server on loopback (web-build-figures.ts).
- * 6. Prints the tables, the ratios ours/AG Grid and the goals (PASS/FAIL; never fails the
+ * 6. The order panel (issue 16; panel-figures.ts): at 10,000 cells/s, our board alone against our
+ *    board with the order panel open on a live 500-order book (page/panel.html, fake-core.ts),
+ *    in the same run; then clicks on board prices timed to an interactive ticket.
+ * 7. Prints the tables, the ratios ours/AG Grid and the goals (PASS/FAIL; never fails the
  *    process), then the same figures as Markdown for docs/performance.md.
  *
  * Flags: `--quick` (short steps, 15 s recording, a coarse search: a smoke run, not figures);
  * `--skip-web-build` (measure apps/web/dist as it is); `--no-web` (no build figures at all);
  * `--recording=<file>` (replay a file written by record-stream.ts, e.g. a socket recording);
- * `--repeats=N` (each step N times in fresh contexts, the median run kept: steadier verdicts).
+ * `--repeats=N` (each step N times in fresh contexts, the median run kept: steadier verdicts);
+ * `--panel-only` (only the order panel's cases); `--no-panel` (none of them);
+ * `--panel-repeats=N` (each panel case N times, default 3); `--clicks=N` (per click series, default 24).
  */
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -39,6 +44,17 @@ import {
   type Goal,
 } from "../engine/report";
 import { CHROMIUM_PATH, launchChromium, runGridStep, VIEWPORT } from "./board-browser";
+import { BOOK_ORDERS, CHANGES_PER_SECOND, createFakeCore } from "./fake-core";
+import {
+  CLICK_HEADERS,
+  clickRows,
+  measurePanel,
+  PANEL_STEP_HEADERS,
+  panelGoals,
+  panelRatioLine,
+  panelStepRows,
+  type PanelFigures,
+} from "./panel-figures";
 import { DEFAULT_MARKET_RECORDING, recordMarket } from "./market-recording";
 import { profileRecording, type Recording } from "./recording";
 import { serveStatic } from "./static-server";
@@ -70,6 +86,10 @@ const skipWebBuild = process.argv.includes("--skip-web-build");
 const noWeb = process.argv.includes("--no-web");
 /** `--repeats=N`: each step N times, the median run kept (default 1). */
 const REPEATS = Math.max(1, Math.round(Number(option("repeats") ?? "1")) || 1);
+const panelOnly = process.argv.includes("--panel-only");
+const noPanel = process.argv.includes("--no-panel");
+const PANEL_REPEATS = Math.max(1, Math.round(Number(option("panel-repeats") ?? (quick ? "1" : "3"))) || 1);
+const CLICKS = Math.max(1, Math.round(Number(option("clicks") ?? (quick ? "6" : "24"))) || 1);
 
 const GRIDS = ["ours", "aggrid"] as const;
 type Grid = (typeof GRIDS)[number];
@@ -278,6 +298,52 @@ function goals(
   return list;
 }
 
+function printPanel(panel: PanelFigures): void {
+  console.log(
+    heading(`The order panel at ${formatCount(panel.rate)} cell updates/s (page/panel.html, same run)`),
+  );
+  console.log(table(PANEL_STEP_HEADERS, panelStepRows(panel, PLAN.measureMs, PLAN.warmUpMs)));
+  console.log(
+    `\nBoth cases: our board in the app's shell, a customer signed in with the trading layer loaded, the worker ` +
+      `pushing ${CHANGES_PER_SECOND} ordernotice events a second while the board streams. Board + panel: the panel ` +
+      `open on its order-book tab, the fake gateway's book of ${formatCount(BOOK_ORDERS)} orders changing ` +
+      `${CHANGES_PER_SECOND} times a second, answered a page of 10 at a time as our server does (paged) or all on page 1 ` +
+      `(all rows rendered); each notice burst reloads it (book loads/s over warm-up and window). ` +
+      `Panel to book rows: from asking for the book tab (panel chunk not loaded) to its rows on screen. ` +
+      `The median run of each case (by p95 frame) stands for it.`,
+  );
+  console.log(`\n${panelRatioLine(panel)}`);
+  console.log(heading("Click on a board price to an interactive ticket (after the panel's first load)"));
+  console.log(table(CLICK_HEADERS, clickRows(panel)));
+  console.log(
+    `\nFrom the click event to the first animation frame whose callbacks see the ticket's price input holding the ` +
+      `clicked price and enabled (steppers: its +/− enabled too, the stock info answered). Board streaming at ` +
+      `${formatCount(panel.rate)} cells/s with the notices; the ticket's stock info and buying power dropped before each ` +
+      `click; the book paged as our server answers. Panel to book rows before the clicks: ${ms(panel.clickPanelLoadMs)}.`,
+  );
+}
+
+function printPanelMarkdown(panel: PanelFigures, goalList: readonly Goal[]): void {
+  console.log(heading("Markdown, the order panel (docs/performance.md)"));
+  console.log(markdownTable(PANEL_STEP_HEADERS, panelStepRows(panel, PLAN.measureMs, PLAN.warmUpMs), 2));
+  console.log(`\n${panelRatioLine(panel)}\n`);
+  console.log(markdownTable(CLICK_HEADERS, clickRows(panel), 1));
+  if (goalList.length > 0) {
+    console.log();
+    console.log(
+      markdownTable(
+        ["goal", "measured", "result"],
+        goalList.map(({ goal, measured: figure, passed }) => [
+          goal,
+          figure,
+          passed === null ? "NOT MEASURED" : passed ? "PASS" : "FAIL",
+        ]),
+        2,
+      ),
+    );
+  }
+}
+
 async function main(): Promise<void> {
   console.log(
     "Browser board benchmark: every symbol on one board, ours against AG Grid Community" +
@@ -309,6 +375,7 @@ async function main(): Promise<void> {
 
   const outDir = await mkdtemp(join(tmpdir(), "board-bench-pages-"));
   let browser: Browser | null = null;
+  const core = createFakeCore(recording.rows);
   const server = await (async () => {
     process.stderr.write("building the bench pages…\n");
     await build({
@@ -321,11 +388,29 @@ async function main(): Promise<void> {
         ["/recording.json", { type: "application/json", body }],
         ["/favicon.ico", { type: "image/x-icon", body: "" }],
       ]),
+      core.handle,
     );
   })();
   try {
     browser = await launchChromium();
     const activeBrowser = browser;
+    const panelFigures = (): Promise<PanelFigures> =>
+      measurePanel(activeBrowser, server.origin, core, {
+        plan: { ...PLAN, rate: GOAL_RATE },
+        repeats: PANEL_REPEATS,
+        clicks: CLICKS,
+        symbols: recording.rows.map((row) => row.sym),
+      });
+    if (panelOnly) {
+      const panel = await panelFigures();
+      printPanel(panel);
+      const goalList = panelGoals(panel, quick ? " (quick run)" : "");
+      console.log(heading("Goals"));
+      console.log(goalsTable(goalList));
+      printPanelMarkdown(panel, goalList);
+      console.log(`\n${loadLine()}`);
+      return;
+    }
     const measure = async (grid: Grid, rate: number): Promise<Measured> => {
       const runs: Measured[] = [];
       for (let repeat = 0; repeat < REPEATS; repeat++) {
@@ -367,6 +452,7 @@ async function main(): Promise<void> {
     }
 
     const web = noWeb ? null : await webFigures(activeBrowser);
+    const panel = noPanel ? null : await panelFigures();
 
     console.log(heading("Frames, long tasks and tick-to-paint per rate (same stream, same run)"));
     console.log(table(STEP_HEADERS, stepRows(measured)));
@@ -431,7 +517,12 @@ async function main(): Promise<void> {
       if (web.error !== null) console.log(`Build figures: ${web.error}`);
     }
 
-    const goalList = goals(measured, sustainable, web);
+    if (panel !== null) printPanel(panel);
+
+    const goalList = [
+      ...goals(measured, sustainable, web),
+      ...(panel === null ? [] : panelGoals(panel, quick ? " (quick run)" : "")),
+    ];
     console.log(heading("Goals"));
     console.log(goalsTable(goalList));
 
@@ -448,10 +539,15 @@ async function main(): Promise<void> {
     console.log(
       markdownTable(
         ["goal", "measured", "result"],
-        goalList.map(({ goal, measured: figure, passed }) => [goal, figure, passed ? "PASS" : "FAIL"]),
+        goalList.map(({ goal, measured: figure, passed }) => [
+          goal,
+          figure,
+          passed === null ? "NOT MEASURED" : passed ? "PASS" : "FAIL",
+        ]),
         2,
       ),
     );
+    if (panel !== null) printPanelMarkdown(panel, []);
     console.log(`\n${loadLine()}`);
   } finally {
     await browser?.close();

@@ -2,10 +2,11 @@
  * A small HTTP server on loopback for the bench pages: the files of a build folder, plus fixed
  * in-memory answers (the recording at /recording.json). Files are read once per request; nothing
  * is compressed (loopback), nothing cached by the browser between steps (each step is a fresh
- * browser context anyway).
+ * browser context anyway). `dynamic` answers first when given (the panel page's fake core gateway,
+ * fake-core.ts).
  */
 import { readFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize } from "node:path";
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -25,8 +26,10 @@ export interface StaticServer {
 export async function serveStatic(
   root: string,
   answers: ReadonlyMap<string, { readonly type: string; readonly body: string | Buffer }>,
+  dynamic?: (request: IncomingMessage, response: ServerResponse) => boolean,
 ): Promise<StaticServer> {
   const server: Server = createServer((request, response) => {
+    if (dynamic?.(request, response) === true) return;
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
     const fixed = answers.get(path);
     if (fixed !== undefined) {

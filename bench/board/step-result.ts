@@ -61,3 +61,6 @@ export function distribution(values: readonly number[]): Distribution {
   };
   return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1) ?? 0 };
 }
+
+/** The panel page's customer account (a cash account: the code ends in 1), for the fake core and the notices. */
+export const BENCH_ACCOUNT = "058C0000011";

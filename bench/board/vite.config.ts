@@ -1,5 +1,5 @@
 /**
- * The two bench pages (page/ours.html, page/aggrid.html) built as one multi-page production
+ * The bench pages (page/ours.html, page/aggrid.html, page/panel.html: ours with the order panel) built as one multi-page production
  * build, with the app's settings (React plugin, ES workers, es2022). run-board-bench.ts builds it
  * into a temporary folder (`build.outDir` given there); the pages never ship with the app.
  */
@@ -19,7 +19,7 @@ export default defineConfig({
     reportCompressedSize: false,
     chunkSizeWarningLimit: 4_000,
     rolldownOptions: {
-      input: { ours: page("ours.html"), aggrid: page("aggrid.html") },
+      input: { ours: page("ours.html"), aggrid: page("aggrid.html"), panel: page("panel.html") },
       // The bench's report is on stdout; build-time notes would only crowd stderr.
       checks: { bundlerTimings: false },
     },

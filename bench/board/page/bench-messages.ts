@@ -11,6 +11,15 @@ export interface BenchRun {
   readonly type: "bench-run";
   readonly plan: StepPlan;
   readonly probe: readonly string[];
+  /**
+   * The panel page: `ordernotice` events of `account` pushed through the socket at `perSecond`
+   * while the step streams (ours-worker.ts), as a busy account's orders would.
+   */
+  readonly notices?: {
+    readonly perSecond: number;
+    readonly account: string;
+    readonly symbols: readonly string[];
+  };
 }
 
 export type ToBenchWorker = BenchRun;

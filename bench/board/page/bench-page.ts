@@ -4,7 +4,13 @@
  * runs steps.
  */
 import type { StepPlan, StepResult } from "../step-result";
-import { isBenchMessage, wallMillis, type FromBenchWorker, type ToBenchWorker } from "./bench-messages";
+import {
+  isBenchMessage,
+  wallMillis,
+  type BenchRun,
+  type FromBenchWorker,
+  type ToBenchWorker,
+} from "./bench-messages";
 import { runStep, type BenchPort, type GridRows } from "./step-meter";
 
 /** What the harness reads and calls on the page. */
@@ -12,7 +18,8 @@ export interface BenchApi {
   /** Set once the board shows its first rows with their quotes. */
   readonly readyAfterMs: number | null;
   readonly error: string | null;
-  run(plan: StepPlan): Promise<StepResult>;
+  /** One step; `notices` (the panel page) has the worker push order notices while it streams. */
+  run(plan: StepPlan, notices?: BenchRun["notices"]): Promise<StepResult>;
 }
 
 declare global {
@@ -77,7 +84,7 @@ export function exposeBench(port: BenchPort, grid: GridRows): void {
     get error() {
       return state.error;
     },
-    run: (plan) => runStep(plan, port, grid),
+    run: (plan, notices) => runStep(plan, port, grid, notices),
   };
   window.addEventListener("error", (event) => {
     state.error ??= String(event.message);

@@ -9,7 +9,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createQueryClient } from "../../../apps/web/src/api/query-client";
-import { applyDocumentPreferences } from "../../../apps/web/src/app/document-preferences";
+import { applyDocumentPreferences } from "../../../apps/web/src/shell/document-preferences";
 import { StockBoard } from "../../../apps/web/src/board/stock-board";
 import { startI18n } from "../../../apps/web/src/i18n/i18n";
 import type { FromWorker, ToWorker } from "../../../apps/web/src/realtime/protocol";

@@ -71,10 +71,44 @@ const core = new QuoteWorkerCore({
   frames: frameSchedulerFor(scope),
 });
 
+/** Notice types in turn (apps/server order-notice.ts) and the status code each carries. */
+const NOTICE_TURNS = [
+  ["I", "1"],
+  ["P", "6"],
+  ["P", "6"],
+  ["F", "7"],
+  ["C", "4"],
+] as const;
+let noticeSeq = 0;
+
+/** Pushes `ordernotice` events of the run's account at its rate until the returned stop is called. */
+function pushNotices(notices: NonNullable<ToBenchWorker["notices"]>): () => void {
+  if (notices.perSecond <= 0 || notices.symbols.length === 0) return () => undefined;
+  const timer = setInterval(() => {
+    noticeSeq += 1;
+    const [type, status] = NOTICE_TURNS[noticeSeq % NOTICE_TURNS.length] ?? NOTICE_TURNS[0];
+    socket.fire("ordernotice", {
+      seq: noticeSeq,
+      orderNo: String(100_000 + (noticeSeq % 500)),
+      accountCode: notices.account,
+      symbol: notices.symbols[noticeSeq % notices.symbols.length],
+      side: noticeSeq % 3 === 0 ? "S" : "B",
+      volume: 1_000,
+      matchVolume: type === "F" ? 1_000 : type === "P" ? 100 : 0,
+      showPrice: 10_000,
+      type,
+      status_code: status,
+    });
+  }, 1_000 / notices.perSecond);
+  return () => clearInterval(timer);
+}
+
 async function run(message: ToBenchWorker): Promise<void> {
   const { replay } = await loaded;
   const loadsBefore = snapshotLoads;
+  const stopNotices = message.notices === undefined ? () => undefined : pushNotices(message.notices);
   const summary = await replayStep(replay, message, post, (bundle) => socket.fire("bundle", bundle));
+  stopNotices();
   post({ type: "bench-done", ...summary, snapshotLoads: snapshotLoads - loadsBefore });
 }
 

@@ -11,7 +11,7 @@
  *   count; those still unchanged DRAIN_MS after it are reported as unresolved.
  */
 import { distribution, type StepPlan, type StepResult } from "../step-result";
-import { wallMillis, type FromBenchWorker, type ToBenchWorker } from "./bench-messages";
+import { wallMillis, type BenchRun, type FromBenchWorker, type ToBenchWorker } from "./bench-messages";
 
 /** What the meter needs to find rows in a grid's DOM. */
 export interface GridRows {
@@ -42,7 +42,12 @@ interface LongTaskTiming {
   readonly duration: number;
 }
 
-export function runStep(plan: StepPlan, port: BenchPort, grid: GridRows): Promise<StepResult> {
+export function runStep(
+  plan: StepPlan,
+  port: BenchPort,
+  grid: GridRows,
+  notices?: BenchRun["notices"],
+): Promise<StepResult> {
   const probeSymbols = grid.visibleSymbols().slice(0, plan.probeRows);
   // Set when the worker says when its first beat is due.
   let windowFrom = Number.POSITIVE_INFINITY;
@@ -110,7 +115,12 @@ export function runStep(plan: StepPlan, port: BenchPort, grid: GridRows): Promis
             pending.push({ element, text: element.textContent, intended: message.intended });
         }
     });
-    port.post({ type: "bench-run", plan, probe: probeSymbols });
+    port.post({
+      type: "bench-run",
+      plan,
+      probe: probeSymbols,
+      ...(notices === undefined ? {} : { notices }),
+    });
     requestAnimationFrame(onFrame);
   });
 }
