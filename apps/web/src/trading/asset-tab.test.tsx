@@ -14,6 +14,7 @@ import { startI18n } from "../i18n/i18n";
 import { useSession } from "../state/session";
 import { stubLocalStorage } from "../testing/memory-storage";
 import { testUser } from "../testing/session-user";
+import { stubCoreGateway } from "../testing/core-gateway";
 import { fakeQuoteWorker, renderWithProviders } from "../testing/test-kit";
 import { AssetTab } from "./asset-tab";
 
@@ -52,13 +53,9 @@ beforeAll(async () => {
 beforeEach(() => {
   stubLocalStorage();
   fakeQuoteWorker();
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-    if (!String(input).includes("/api/core")) return json({});
-    const data = (JSON.parse(String(init?.body)) as { data: Record<string, unknown> }).data;
+  stubCoreGateway((data) => {
     if (data["cmd"] === "Web.AccountStatus")
-      return json({
+      return {
         rc: 1,
         data:
           data["account"] === CASH.accCode
@@ -74,9 +71,9 @@ beforeEach(() => {
                   margin_call_cash: 0,
                 }
               : STATUS,
-      });
-    if (data["cmd"] === "Web.BuyingPower") return json({ rc: 1, data: { pp: 0 } });
-    return json({ rc: 0 });
+      };
+    if (data["cmd"] === "Web.BuyingPower") return { rc: 1, data: { pp: 0 } };
+    return { rc: 0 };
   });
   useSession.setState({ user: testUser({ userId: "058C000009" }), status: "signed-in" });
   setApiSession("s1");

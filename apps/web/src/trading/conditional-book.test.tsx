@@ -14,6 +14,7 @@ import { startI18n } from "../i18n/i18n";
 import { useSession } from "../state/session";
 import { stubLocalStorage } from "../testing/memory-storage";
 import { testUser } from "../testing/session-user";
+import { stubCoreGateway, type CoreData } from "../testing/core-gateway";
 import { fakeQuoteWorker, renderWithProviders } from "../testing/test-kit";
 import { DETAIL_FIELDS } from "./conditional-detail-rows";
 import { conditionRow } from "./conditional-row-fixture";
@@ -35,8 +36,7 @@ const ROWS: ConditionOrderRow[] = [
   }),
 ];
 
-type Data = Record<string, unknown>;
-let calls: Data[];
+let calls: CoreData[];
 
 beforeAll(async () => {
   await startI18n("vi");
@@ -45,20 +45,14 @@ beforeAll(async () => {
 beforeEach(() => {
   stubLocalStorage();
   fakeQuoteWorker();
-  calls = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-    if (!String(input).includes("/api/core")) return json({});
-    const data = (JSON.parse(String(init?.body)) as { data: Data }).data;
-    calls.push(data);
+  calls = stubCoreGateway((data) => {
     switch (data["cmd"]) {
       case "Web.Order.OrderList":
-        return json({ rc: 1, data: [] });
+        return { rc: 1, data: [] };
       case "Web.Order.ConditionOrderList":
-        return json({ rc: 1, data: ROWS });
+        return { rc: 1, data: ROWS };
       case "list_condition_order_tco":
-        return json({
+        return {
           rc: 1,
           data: [
             {
@@ -70,13 +64,13 @@ beforeEach(() => {
               MATCHED_QUANTITY: 0,
             },
           ],
-        });
+        };
       case "co.stop.order.delete":
-        return json({ rc: 1 });
+        return { rc: 1 };
       case "Web.Order.ConditionOrderDetail":
-        return json({ rc: 1, data: ROWS.filter((row) => row.STOP_ORDER_ID === data["orderId"]) });
+        return { rc: 1, data: ROWS.filter((row) => row.STOP_ORDER_ID === data["orderId"]) };
       default:
-        return json({ rc: 0 });
+        return { rc: 0 };
     }
   });
   useSession.setState({ user: testUser({ userId: "058C000001" }), status: "signed-in" });

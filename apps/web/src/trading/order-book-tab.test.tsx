@@ -12,6 +12,7 @@ import { startI18n } from "../i18n/i18n";
 import { useSession } from "../state/session";
 import { stubLocalStorage } from "../testing/memory-storage";
 import { testUser } from "../testing/session-user";
+import { stubCoreGateway, type CoreData } from "../testing/core-gateway";
 import { fakeQuoteWorker, renderWithProviders } from "../testing/test-kit";
 import { OrderBookTab } from "./order-book-tab";
 import { ToastRegion, useToasts } from "./toasts";
@@ -47,8 +48,7 @@ const ORDERS = [
   order("5", { status: "7", matchVolume: 300 }),
 ];
 
-type Data = Record<string, unknown>;
-let calls: Data[];
+let calls: CoreData[];
 
 beforeAll(async () => {
   await startI18n("vi");
@@ -57,25 +57,19 @@ beforeAll(async () => {
 beforeEach(() => {
   stubLocalStorage();
   fakeQuoteWorker();
-  calls = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-    if (!String(input).includes("/api/core")) return json({});
-    const data = (JSON.parse(String(init?.body)) as { data: Data }).data;
-    calls.push(data);
+  calls = stubCoreGateway((data) => {
     switch (data["cmd"]) {
       case "Web.Order.OrderList":
-        return json({ rc: 1, data: ORDERS });
+        return { rc: 1, data: ORDERS };
       case "Web.Order.OrderDetailFs":
-        return json({
+        return {
           rc: 1,
           data: [{ type: "MATCHED", time: "09:21:00", mathedVol: 100, mathPrice: 92_100 }],
-        });
+        };
       case "cancelOrder":
-        return json({ rc: 1 });
+        return { rc: 1 };
       default:
-        return json({ rc: 0 });
+        return { rc: 0 };
     }
   });
   useSession.setState({ user: testUser({ userId: "058C000001" }), status: "signed-in" });

@@ -15,6 +15,7 @@ import { useSession } from "../state/session";
 import { useUi } from "../state/ui";
 import { stubLocalStorage } from "../testing/memory-storage";
 import { testUser } from "../testing/session-user";
+import { stubCoreGateway, type CoreData } from "../testing/core-gateway";
 import { fakeQuoteWorker, renderWithProviders } from "../testing/test-kit";
 import { usePanel } from "./panel-store";
 import { PortfolioTab } from "./portfolio-tab";
@@ -23,8 +24,7 @@ import { ToastRegion, useToasts } from "./toasts";
 
 const FUTURES: AccountListItem = { accName: "Hoàng Thu Hà", accCode: "058C0000058", accType: "8" };
 
-type Data = Record<string, unknown>;
-let calls: Data[];
+let calls: CoreData[];
 
 beforeAll(async () => {
   await startI18n("vi");
@@ -33,25 +33,19 @@ beforeAll(async () => {
 beforeEach(() => {
   stubLocalStorage();
   fakeQuoteWorker();
-  calls = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-    if (!String(input).includes("/api/core")) return json({});
-    const data = (JSON.parse(String(init?.body)) as { data: Data }).data;
-    calls.push(data);
+  calls = stubCoreGateway((data) => {
     switch (data["cmd"]) {
       case "Web.Portfolio.Derivative":
-        return json({
+        return {
           rc: 1,
           data: [
             { symbol: "VN30F2603", net: 3, avg_remain: 195_000, vmValue: 1_500_000 },
             { symbol: "VN30F2604", net: -700, avg_remain: 196_000, vmValue: -200_000 },
             { symbol: "VN30F2606", net: 0, avg_remain: 0, vmValue: 0 },
           ],
-        });
+        };
       case "Web.StockInfo.Derivative":
-        return json({
+        return {
           rc: 1,
           data: {
             lastPrice: data["symbol"] === "VN30F2603" ? 195_050 : 0,
@@ -60,9 +54,9 @@ beforeEach(() => {
             f: 182_300,
             mkStatus: "O",
           },
-        });
+        };
       default:
-        return json({ rc: 0 });
+        return { rc: 0 };
     }
   });
   useSession.setState({ user: testUser({ userId: "058C000005" }), status: "signed-in" });

@@ -19,6 +19,7 @@ import { useSession } from "../state/session";
 import { stubLocalStorage } from "../testing/memory-storage";
 import { quoteRow } from "../testing/test-quotes";
 import { testUser } from "../testing/session-user";
+import { stubCoreGateway } from "../testing/core-gateway";
 import { fakeQuoteWorker, renderWithProviders } from "../testing/test-kit";
 import { StockTicket } from "./stock-ticket";
 import { useTicket } from "./ticket-store";
@@ -31,7 +32,6 @@ let calls: Data[];
 let answers: Record<string, (data: Data) => unknown>;
 
 function stubCore(): void {
-  calls = [];
   answers = {
     "Web.StockInfo": () => ({
       rc: 1,
@@ -56,14 +56,7 @@ function stubCore(): void {
     }),
     "Web.newOrder": () => ({ rc: 1, data: { orderNo: "42" } }),
   };
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (!String(input).includes("/api/core"))
-      return new Response("{}", { headers: { "content-type": "application/json" } });
-    const data = (JSON.parse(String(init?.body)) as { data: Data }).data;
-    calls.push(data);
-    const answer = answers[String(data["cmd"])]?.(data) ?? { rc: 0 };
-    return new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } });
-  });
+  calls = stubCoreGateway((data) => answers[String(data["cmd"])]?.(data) ?? { rc: 0 });
 }
 
 const orders = () => calls.filter((data) => data["cmd"] === "Web.newOrder");
