@@ -157,7 +157,17 @@ test("a derivatives account gets the LONG/SHORT ticket and places a limit LONG",
   await confirm.getByTestId("confirm-order-submit").click();
   await expect(page.getByText("Gửi yêu cầu đặt lệnh thành công")).toBeVisible();
   await panel.getByTestId("order-tab-book").click();
-  await expect(panel.getByTestId("order-book").locator("tbody tr").first()).toContainText("LONG");
+  const order = panel.getByTestId("order-book").locator("tbody tr").first();
+  await expect(order).toContainText("LONG");
+
+  // Cancelled again: the exchange refuses an opposite order while one is open (market-rules §7,
+  // self-trading), and later specs close this account's positions with SHORTs.
+  await order.getByRole("button", { name: /^Hủy lệnh/ }).click();
+  const cancel = page.getByTestId("cancel-order");
+  await cancel.getByTestId("cancel-pin").fill(PIN);
+  await cancel.getByTestId("cancel-order-submit").click();
+  await expect(page.getByText("Gửi yêu cầu hủy lệnh thành công")).toBeVisible();
+  await expect(order.getByRole("button", { name: /^Hủy lệnh/ })).toHaveCount(0);
 });
 
 test("a stock stop order: placed from the conditional drop-down, seen in the conditional book, cancelled", async ({
