@@ -5,24 +5,9 @@
 import type { NormalOrderRow } from "@bangia/market";
 import { describe, expect, it } from "vitest";
 import { sameOrderRow } from "./order-book-tab";
+import { orderRow } from "./order-row-fixture";
 
-const ORDER: NormalOrderRow = {
-  orderNo: "100001",
-  pk_orderNo: "",
-  accountCode: "058C0000011",
-  symbol: "FPT",
-  side: "B",
-  showPrice: 92_100,
-  volume: 300,
-  matchVolume: 0,
-  status: "1",
-  quote: "Y",
-  autoType: "",
-  product: "daily",
-  cancelTime: "",
-  order_out_room: false,
-  time: "09:20:57",
-};
+const ORDER = orderRow("100001");
 
 describe("sameOrderRow", () => {
   it("holds for a fresh copy of the same order (a reload that changed nothing)", () => {

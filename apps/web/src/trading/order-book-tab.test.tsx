@@ -3,7 +3,7 @@
  * The order book tab against a fake gateway: edit and cancel offered by the status rules, a
  * row's fills on expanding it, the filter's request value, and a cancel sent with the PIN.
  */
-import type { AccountListItem, NormalOrderRow } from "@bangia/market";
+import type { AccountListItem } from "@bangia/market";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAccount } from "../account/account-store";
@@ -14,38 +14,18 @@ import { stubLocalStorage } from "../testing/memory-storage";
 import { testUser } from "../testing/session-user";
 import { stubCoreGateway, type CoreData } from "../testing/core-gateway";
 import { fakeQuoteWorker, renderWithProviders } from "../testing/test-kit";
+import { orderRow } from "./order-row-fixture";
 import { OrderBookTab } from "./order-book-tab";
 import { ToastRegion, useToasts } from "./toasts";
 
 const ACCOUNT: AccountListItem = { accName: "Nguyễn Văn An", accCode: "058C0000011", accType: "1" };
 
-function order(orderNo: string, fields: Partial<NormalOrderRow>): NormalOrderRow {
-  return {
-    orderNo,
-    pk_orderNo: "",
-    accountCode: ACCOUNT.accCode,
-    symbol: "FPT",
-    side: "B",
-    showPrice: 92_100,
-    volume: 300,
-    matchVolume: 0,
-    status: "1",
-    quote: "Y",
-    autoType: "",
-    product: "daily",
-    cancelTime: "",
-    order_out_room: false,
-    time: "09:20:57",
-    ...fields,
-  };
-}
-
 const ORDERS = [
-  order("1", {}),
-  order("2", { status: "6", matchVolume: 100 }),
-  order("3", { status: "1", showPrice: "ATC" }),
-  order("4", { status: "1", showPrice: "MOK" }),
-  order("5", { status: "7", matchVolume: 300 }),
+  orderRow("1", {}),
+  orderRow("2", { status: "6", matchVolume: 100 }),
+  orderRow("3", { status: "1", showPrice: "ATC" }),
+  orderRow("4", { status: "1", showPrice: "MOK" }),
+  orderRow("5", { status: "7", matchVolume: 300 }),
 ];
 
 let calls: CoreData[];
