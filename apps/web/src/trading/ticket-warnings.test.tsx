@@ -24,6 +24,7 @@ import { setApiSession } from "../api/http";
 import { startI18n } from "../i18n/i18n";
 import { usePreferences } from "../state/preferences";
 import { useSession } from "../state/session";
+import { stubCoreGateway, type CoreData } from "../testing/core-gateway";
 import { stubLocalStorage } from "../testing/memory-storage";
 import { quoteRow } from "../testing/test-quotes";
 import { testUser } from "../testing/session-user";
@@ -42,13 +43,11 @@ const DERIVATIVE_ACCOUNT: AccountListItem = {
 };
 const CONTRACT = "VN30F2606";
 
-type Data = Record<string, unknown>;
-let calls: Data[];
-let answers: Record<string, (data: Data) => unknown>;
+let calls: CoreData[];
+let answers: Record<string, (data: CoreData) => unknown>;
 
 /** FPT on HOSE (reference 99.00, band 92.10–105.90), VN30F2606 (1,900.0 points, 1,767.0–2,033.0). */
 function stubCore(stockType = "D"): void {
-  calls = [];
   answers = {
     "Web.StockInfo": () => ({
       rc: 1,
@@ -76,14 +75,9 @@ function stubCore(stockType = "D"): void {
       },
     }),
   };
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.includes("getlistderivativesymbols"))
-      return Response.json(url.includes("INDEX") ? [CONTRACT, "VN30F2607"] : []);
-    if (!url.includes("/api/core")) return Response.json({});
-    const data = (JSON.parse(String(init?.body)) as { data: Data }).data;
-    calls.push(data);
-    return Response.json(answers[String(data["cmd"])]?.(data) ?? { rc: 0 });
+  // The data feed's derivative symbol list gives the ticket its contracts.
+  calls = stubCoreGateway((data) => answers[String(data["cmd"])]?.(data) ?? { rc: 0 }, {
+    getlistderivativesymbols: (url) => (url.includes("INDEX") ? [CONTRACT, "VN30F2607"] : []),
   });
 }
 
