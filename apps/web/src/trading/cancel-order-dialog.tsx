@@ -1,26 +1,73 @@
 /**
  * Cancel of a normal order (accounts-session §2 "Cancel-order confirmations (with PIN; a
- * derivatives variant)", §5 "Cancel: PIN required", §7): cancelOrder in group O or FD with the
- * order number, its back-office id and a new refId; the answer through send-order.ts.
+ * derivatives variant)", §5 "Cancel: PIN required", §7): the row decides the call
+ * (`cancelCall`) — an advance order still waiting to activate (autoType 0) is cancelled with
+ * cancelActivatedOrder by its pk_orderNo in group O, any other order with cancelOrder in group O
+ * or FD (by the account) with the order number, its back-office id and a new refId. The answer
+ * goes through send-order.ts.
  */
 import "./trading.lazy.i18n";
 import {
+  ACTIVATION_STATES,
+  CORE_COMMANDS,
   isDerivativeAccount,
-  validateCancelPin,
-  warningMessage,
+  type CancelActivatedOrderData,
+  type CancelOrderData,
   type Language,
   type NormalOrderRow,
 } from "@bangia/market";
 import { useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { coreCall } from "../state/core-client";
 import { ModalDialog } from "../ui/modal-dialog";
+import { cancelActivatedOrder } from "./conditional-calls";
 import { units, wirePrice } from "./figures";
 import { futureKind } from "./futures";
+import { PinField, usePinEntry } from "./pin-field";
 import { newRefId, sendOrder } from "./send-order";
-import { useTicket } from "./ticket-store";
+
+export type CancelCall =
+  | { readonly group: "O"; readonly data: CancelActivatedOrderData | CancelOrderData }
+  | { readonly group: "FD"; readonly data: CancelOrderData };
+
+/**
+ * The call that cancels `order`.
+ *
+ * @example cancelCall({ …, product: "advance", autoType: "0", pk_orderNo: "77" }, "123456")
+ * // { group: "O", data: { cmd: "cancelActivatedOrder", orderNo: "77", pin: "123456" } }
+ * @example cancelCall({ …, orderNo: "12", accountCode: "058C0000018", product: "daily" }, "123456")
+ * // { group: "FD", data: { cmd: "cancelOrder", orderNo: "12", orderType: "1", pin: "123456", refId: …, fisID: "12" } }
+ */
+export function cancelCall(order: NormalOrderRow, pin: string): CancelCall {
+  if (order.product === "advance" && order.autoType === ACTIVATION_STATES.WAITING)
+    return {
+      group: "O",
+      data: {
+        cmd: CORE_COMMANDS.CANCEL_ACTIVATED_ORDER,
+        orderNo: order.pk_orderNo === "" ? order.orderNo : order.pk_orderNo,
+        pin,
+      },
+    };
+  const data: CancelOrderData = {
+    cmd: CORE_COMMANDS.CANCEL_ORDER,
+    orderNo: order.orderNo,
+    orderType: "1",
+    pin,
+    refId: newRefId(),
+    fisID: order.pk_orderNo === "" ? order.orderNo : order.pk_orderNo,
+  };
+  return isDerivativeAccount(order.accountCode) ? { group: "FD", data } : { group: "O", data };
+}
+
+function sendCancel(call: CancelCall) {
+  if (call.group === "FD") return coreCall("FD", call.data);
+  const { data } = call;
+  return data.cmd === CORE_COMMANDS.CANCEL_ACTIVATED_ORDER
+    ? cancelActivatedOrder(data.orderNo, data.pin)
+    : coreCall("O", data);
+}
 
 export interface CancelOrderDialogProps {
   readonly order: NormalOrderRow;
@@ -31,37 +78,26 @@ export function CancelOrderDialog({ order, onClose }: CancelOrderDialogProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const client = useQueryClient();
-  const [pin, setPin] = useState(() => useTicket.getState().pin);
-  const [error, setError] = useState<string | null>(null);
+  const entry = usePinEntry();
   const [sending, setSending] = useState(false);
-  const id = useId();
   const derivative = isDerivativeAccount(order.accountCode);
   const points = derivative && futureKind(order.symbol) === "INDEX_FUTURE";
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const checked = validateCancelPin(pin);
-    if (!checked.ok) {
-      setError(warningMessage(checked.key, language));
-      return;
-    }
+    const pin = entry.check();
+    if (pin === null) return;
     setSending(true);
-    const data = {
-      cmd: "cancelOrder",
-      orderNo: order.orderNo,
-      orderType: "1",
-      pin: checked.value,
-      refId: newRefId(),
-      fisID: order.pk_orderNo === "" ? order.orderNo : order.pk_orderNo,
-    } as const;
+    const call = cancelCall(order, pin);
     await sendOrder(
       {
-        call: derivative ? "derivative" : "stock",
+        // cancelActivatedOrder is a call of group O (the stock kind's answers) on either account.
+        call: call.group === "FD" ? "derivative" : "stock",
         request: "cancel",
         symbol: order.symbol,
         orderType: String(order.showPrice),
-        send: () => (derivative ? coreCall("FD", data) : coreCall("O", data)),
+        send: () => sendCancel(call),
       },
       { language, client, sessionMissing: t("trading.sessionMissing") },
     );
@@ -88,29 +124,7 @@ export function CancelOrderDialog({ order, onClose }: CancelOrderDialogProps) {
             price: wirePrice(order.showPrice, points),
           })}
         </Dialog.Description>
-        <div className="ticket-field">
-          <label htmlFor={`${id}-pin`}>{t("trading.ticket.pin")}</label>
-          <input
-            id={`${id}-pin`}
-            data-testid="cancel-pin"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            value={pin}
-            aria-invalid={error !== null}
-            aria-describedby={error === null ? undefined : `${id}-error`}
-            onChange={(event) => {
-              setPin(event.target.value);
-              setError(null);
-            }}
-            autoFocus
-          />
-        </div>
-        {error !== null && (
-          <p className="trading-dialog__error" id={`${id}-error`} role="alert">
-            {error}
-          </p>
-        )}
+        <PinField entry={entry} testId="cancel-pin" />
         <div className="trading-dialog__actions">
           <button type="button" className="trading-button" onClick={onClose} disabled={sending}>
             {t("trading.cancel.close")}

@@ -2,10 +2,11 @@
 /**
  * The conditional book against a fake gateway (accounts-session §4): the switch from the normal
  * book, rows with their actions, a REJECTED row's reason, a TCO's sub-orders, the filters' request
- * values, a stop cancelled with the PIN (co.stop.order.delete), and a row's detail view
+ * values, a stop cancelled with the PIN (co.stop.order.delete), a triggered stop's working child
+ * cancelled with the PIN (cancelActivatedOrder in group O, the list reloaded), and a row's detail view
  * (Web.Order.ConditionOrderDetail) with every field under its label in both languages.
  */
-import type { AccountListItem, ConditionOrderRow } from "@bangia/market";
+import { resultMessage, warningMessage, type AccountListItem, type ConditionOrderRow } from "@bangia/market";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAccount } from "../account/account-store";
@@ -34,9 +35,18 @@ const ROWS: ConditionOrderRow[] = [
     TRIGGER_PRICE: null,
     RELATION: null,
   }),
+  conditionRow({
+    STOP_ORDER_ID: "4",
+    PK_ID: "4",
+    STATUS_NEW: "TRIGGERED",
+    FO_PK_ORDER_ID: "812",
+    C_SO_PRICE: 88_000,
+  }),
 ];
 
 let calls: CoreData[];
+/** The group of each cancelActivatedOrder sent. */
+let activatedGroups: string[];
 
 beforeAll(async () => {
   await startI18n("vi");
@@ -45,7 +55,8 @@ beforeAll(async () => {
 beforeEach(() => {
   stubLocalStorage();
   fakeQuoteWorker();
-  calls = stubCoreGateway((data) => {
+  activatedGroups = [];
+  calls = stubCoreGateway((data, group) => {
     switch (data["cmd"]) {
       case "Web.Order.OrderList":
         return { rc: 1, data: [] };
@@ -66,6 +77,9 @@ beforeEach(() => {
           ],
         };
       case "co.stop.order.delete":
+        return { rc: 1 };
+      case "cancelActivatedOrder":
+        activatedGroups.push(group);
         return { rc: 1 };
       case "Web.Order.ConditionOrderDetail":
         return { rc: 1, data: ROWS.filter((row) => row.STOP_ORDER_ID === data["orderId"]) };
@@ -111,6 +125,7 @@ describe("ConditionalBook", () => {
     expect(actionsOf("1")).toEqual(["conditional-edit-1", "conditional-cancel-1"]);
     expect(actionsOf("2")).toEqual([]);
     expect(actionsOf("3")).toEqual(["conditional-cancel-3"]);
+    expect(actionsOf("4")).toEqual(["conditional-cancel-activated-4"]);
     const rejected = screen.getByTestId("conditional-status-2");
     expect(rejected.textContent).toContain("Bị từ chối");
     expect(within(rejected).getByRole("tooltip").textContent).toBe("Lý do: Không đủ sức mua");
@@ -162,6 +177,62 @@ describe("ConditionalBook", () => {
       }),
     );
     expect((await screen.findByTestId("toast-success")).textContent).toContain("hủy");
+  });
+
+  it("cancels a triggered stop's working child with the PIN: cancelActivatedOrder by its number, in group O", async () => {
+    await openConditional();
+    const button = screen.getByTestId("conditional-cancel-activated-4");
+    expect(button.textContent).toBe("Hủy lệnh đã kích hoạt");
+    expect(button.getAttribute("aria-label")).toBe("Hủy lệnh đã kích hoạt 812 của lệnh điều kiện 4");
+    fireEvent.click(button);
+    const dialog = await screen.findByTestId("cancel-activated");
+    expect(dialog.textContent).toContain("Xác nhận hủy lệnh đã kích hoạt");
+    expect(dialog.textContent).toContain("Hủy lệnh số hiệu 812 (giá 88.00)");
+    // The PIN is required (empty-pin); nothing goes without it.
+    fireEvent.click(within(dialog).getByTestId("cancel-activated-submit"));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(warningMessage("empty-pin", "vi"));
+    expect(calls.some((data) => data["cmd"] === "cancelActivatedOrder")).toBe(false);
+    const listsBefore = calls.filter((data) => data["cmd"] === "Web.Order.ConditionOrderList").length;
+    fireEvent.change(within(dialog).getByTestId("cancel-activated-pin"), { target: { value: "123456" } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByTestId("cancel-activated-submit"));
+    });
+    await waitFor(() =>
+      expect(calls.find((data) => data["cmd"] === "cancelActivatedOrder")).toEqual({
+        cmd: "cancelActivatedOrder",
+        orderNo: "812",
+        pin: "123456",
+      }),
+    );
+    expect(activatedGroups).toEqual(["O"]);
+    // The catalogue's "cancel request sent", the dialog closed, and the list asked again.
+    expect((await screen.findByTestId("toast-success")).textContent).toContain(
+      "Gửi yêu cầu hủy lệnh thành công",
+    );
+    await waitFor(() => expect(screen.queryByTestId("cancel-activated")).toBeNull());
+    await waitFor(() =>
+      expect(calls.filter((data) => data["cmd"] === "Web.Order.ConditionOrderList").length).toBeGreaterThan(
+        listsBefore,
+      ),
+    );
+  });
+
+  it("shows a refused cancel of the activated order with the catalogue's message", async () => {
+    stubCoreGateway((data) =>
+      data["cmd"] === "Web.Order.ConditionOrderList"
+        ? { rc: 1, data: ROWS }
+        : data["cmd"] === "cancelActivatedOrder"
+          ? { rc: -8004 }
+          : { rc: 1, data: [] },
+    );
+    await openConditional();
+    fireEvent.click(screen.getByTestId("conditional-cancel-activated-4"));
+    const dialog = await screen.findByTestId("cancel-activated");
+    fireEvent.change(within(dialog).getByTestId("cancel-activated-pin"), { target: { value: "123456" } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByTestId("cancel-activated-submit"));
+    });
+    expect((await screen.findByTestId("toast-error")).textContent).toContain(resultMessage(-8004, "vi"));
   });
 
   it("opens a row's detail with every field under its label, in both languages", async () => {

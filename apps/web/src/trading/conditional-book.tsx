@@ -3,7 +3,8 @@
  * account's conditional orders (Web.Order.ConditionOrderList), filtered by status (all, pending
  * trigger, triggered, canceled, expired, rejected) and by type; each row with its type and leg,
  * trigger, price, volume and status (a REJECTED row's reason in a tooltip), Cancel and Edit by
- * the rules of conditional-rows.ts; a TCO row expands to the orders it sent
+ * the rules of conditional-rows.ts, and on a triggered order whose child still works the cancel of
+ * that activated order (accounts-session §7 cancelActivatedOrder); a TCO row expands to the orders it sent
  * (list_condition_order_tco). A row's symbol (or a click anywhere on the row) opens the
  * order's detail view (conditional-detail.tsx, Web.Order.ConditionOrderDetail). Filters or the account changing go back to page 1; a page that
  * comes back with at most one row above page 1 steps back one page. The list reloads with the
@@ -26,7 +27,11 @@ import { Fragment, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CONDITIONAL_BOOK_PAGE_SIZE, conditionalBookQuery, tcoSubOrdersQuery } from "./conditional-calls";
 import { ConditionalDetail } from "./conditional-detail";
-import { ConditionalCancelDialog, ConditionalEditDialog } from "./conditional-order-dialogs";
+import {
+  ConditionalCancelActivatedDialog,
+  ConditionalCancelDialog,
+  ConditionalEditDialog,
+} from "./conditional-order-dialogs";
 import {
   conditionalRowView,
   DERIVATIVE_TYPE_FILTERS,
@@ -73,7 +78,7 @@ function SubOrders({ row, columns }: { readonly row: ConditionOrderRow; readonly
 type Acting = {
   readonly row: ConditionOrderRow;
   readonly view: ConditionalRowView;
-  readonly what: "cancel" | "edit" | "detail";
+  readonly what: "cancel" | "cancel-activated" | "edit" | "detail";
 };
 
 export function ConditionalBook({ account }: { readonly account: AccountListItem }) {
@@ -271,6 +276,20 @@ export function ConditionalBook({ account }: { readonly account: AccountListItem
                         {t("trading.book.cancel")}
                       </button>
                     )}
+                    {view.canCancelActivated && (
+                      <button
+                        type="button"
+                        className="trading-button trading-button--small trading-button--sell"
+                        data-testid={`conditional-cancel-activated-${row.PK_ID}`}
+                        aria-label={t("trading.condBook.cancelActivatedOrder", {
+                          orderNo: row.FO_PK_ORDER_ID,
+                          id: row.STOP_ORDER_ID,
+                        })}
+                        onClick={() => setActing({ row, view, what: "cancel-activated" })}
+                      >
+                        {t("trading.condBook.cancelActivated")}
+                      </button>
+                    )}
                   </div>
                 </td>
               </tr>
@@ -290,6 +309,13 @@ export function ConditionalBook({ account }: { readonly account: AccountListItem
       />
       {acting !== null && acting.view.type !== null && acting.what === "cancel" && (
         <ConditionalCancelDialog row={acting.row} type={acting.view.type} onClose={() => setActing(null)} />
+      )}
+      {acting !== null && acting.view.type !== null && acting.what === "cancel-activated" && (
+        <ConditionalCancelActivatedDialog
+          row={acting.row}
+          type={acting.view.type}
+          onClose={() => setActing(null)}
+        />
       )}
       {acting !== null && acting.what === "detail" && (
         <ConditionalDetail row={acting.row} onClose={() => setActing(null)} />

@@ -1,20 +1,22 @@
 /**
  * The conditional calls of the panel (order-entry §7, accounts-session §4, §7): placements,
- * changes and deletes sent through the core client, and the conditional book's reads as TanStack
- * Query options under the panel's key (`refreshAfterOrder` reloads them with the normal book).
+ * changes and deletes sent through the core client, the cancel of an activated order, and the
+ * conditional book's reads as TanStack Query options under the panel's key (`refreshAfterOrder`
+ * reloads them with the normal book).
  */
-import type {
-  ChangeSltpOrderData,
-  ChangeStopOrderData,
-  ConditionalOrderPlacedData,
-  ConditionalStatusFilter,
-  ConditionOrderRow,
-  CoreAnswer,
-  DeleteConditionalOrderData,
-  DeleteStopOrderData,
-  DerivativeConditionalOrderData,
-  StockConditionalOrderData,
-  TcoSubOrderRow,
+import {
+  CORE_COMMANDS,
+  type ChangeSltpOrderData,
+  type ChangeStopOrderData,
+  type ConditionalOrderPlacedData,
+  type ConditionalStatusFilter,
+  type ConditionOrderRow,
+  type CoreAnswer,
+  type DeleteConditionalOrderData,
+  type DeleteStopOrderData,
+  type DerivativeConditionalOrderData,
+  type StockConditionalOrderData,
+  type TcoSubOrderRow,
 } from "@bangia/market";
 import { coreCall } from "../state/core-client";
 import { TRADING_KEY } from "./trading-queries";
@@ -34,6 +36,15 @@ export function sendConditional(
 ): Promise<Answer> {
   // The union of every conditional command: the core client's per-command typing cannot pick one.
   return coreCall(group, data as never) as Promise<Answer>;
+}
+
+/**
+ * Cancels an activated order by its number (the spec's pk_orderNo): a triggered conditional
+ * order's working child (FO_PK_ORDER_ID), or an advance order waiting to activate. Group O on
+ * either market (accounts-session §7 gives the call no group; the server has it in O only).
+ */
+export function cancelActivatedOrder(orderNo: string, pin: string): Promise<CoreAnswer<undefined>> {
+  return coreCall("O", { cmd: CORE_COMMANDS.CANCEL_ACTIVATED_ORDER, orderNo, pin });
 }
 
 /** Rows per page of the conditional book. */

@@ -3,6 +3,10 @@
  *
  * - cancel asks for the PIN and sends the type's delete (a stop by id and PIN, the others with the
  *   account; an OCO's or SL/TP's legs go together), the answer through send-order.ts;
+ * - cancel of the activated order (a triggered order's working child, conditional-rows.ts
+ *   `canCancelActivated`) asks for the PIN and sends cancelActivatedOrder in group O with the
+ *   child's number (FO_PK_ORDER_ID, the spec's pk_orderNo); its unmatched part is cancelled, and
+ *   the conditional order ends with it;
  * - edit of a waiting stop changes its trigger price and quantity (co.stop.order.change), of an
  *   SL/TP or OCO leg its trigger price and, for the stop-loss leg, its margin
  *   (co.sltp.order.change by the leg's id). Prices are typed as the board writes them.
@@ -10,7 +14,6 @@
 import "./trading.lazy.i18n";
 import {
   isDerivativeAccount,
-  validateCancelPin,
   warningMessage,
   type ConditionOrderRow,
   type ConditionType,
@@ -21,14 +24,14 @@ import { Dialog } from "radix-ui";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ModalDialog } from "../ui/modal-dialog";
-import { sendConditional } from "./conditional-calls";
+import { cancelActivatedOrder, sendConditional } from "./conditional-calls";
 import { conditionalChangeData, conditionalDeleteData } from "./conditional-payload";
 import { rowPrice } from "./conditional-rows";
 import { units } from "./figures";
 import { futureKind, futureScale } from "./futures";
+import { PinField, usePinEntry } from "./pin-field";
 import { priceText, priceValue } from "./price-text";
 import { sendOrder } from "./send-order";
-import { useTicket } from "./ticket-store";
 
 type Kind = Exclude<ConditionType, "normal">;
 
@@ -44,25 +47,19 @@ interface DialogFrameProps {
 }
 
 function DialogFrame({ testId, title, body, submitLabel, onClose, onSubmit, children }: DialogFrameProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
-  const [pin, setPin] = useState(() => useTicket.getState().pin);
-  const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation();
+  const entry = usePinEntry();
   const [sending, setSending] = useState(false);
-  const id = useId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const checked = validateCancelPin(pin);
-    if (!checked.ok) {
-      setError(warningMessage(checked.key, language));
-      return;
-    }
+    const pin = entry.check();
+    if (pin === null) return;
     setSending(true);
-    const refused = await onSubmit(checked.value);
+    const refused = await onSubmit(pin);
     if (refused === null) onClose();
     else {
-      setError(refused);
+      entry.setError(refused);
       setSending(false);
     }
   };
@@ -77,29 +74,7 @@ function DialogFrame({ testId, title, body, submitLabel, onClose, onSubmit, chil
         <Dialog.Title className="trading-dialog__title">{title}</Dialog.Title>
         <Dialog.Description className="trading-dialog__text">{body}</Dialog.Description>
         {children}
-        <div className="ticket-field">
-          <label htmlFor={`${id}-pin`}>{t("trading.ticket.pin")}</label>
-          <input
-            id={`${id}-pin`}
-            data-testid={`${testId}-pin`}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            value={pin}
-            aria-invalid={error !== null}
-            aria-describedby={error === null ? undefined : `${id}-error`}
-            onChange={(event) => {
-              setPin(event.target.value);
-              setError(null);
-            }}
-            autoFocus
-          />
-        </div>
-        {error !== null && (
-          <p className="trading-dialog__error" id={`${id}-error`} role="alert">
-            {error}
-          </p>
-        )}
+        <PinField entry={entry} testId={`${testId}-pin`} />
         <div className="trading-dialog__actions">
           <button type="button" className="trading-button" onClick={onClose} disabled={sending}>
             {t("trading.cancel.close")}
@@ -262,5 +237,38 @@ export function ConditionalEditDialog({ row, type, onClose }: ConditionalDialogP
         </div>
       )}
     </DialogFrame>
+  );
+}
+
+export function ConditionalCancelActivatedDialog({ row, type, onClose }: ConditionalDialogProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const client = useQueryClient();
+  const { derivative, values } = useDescribe(row, type);
+  const orderNo = row.FO_PK_ORDER_ID ?? "";
+  const sent = row.C_SO_PRICE;
+  const price = sent === null ? "—" : typeof sent === "number" ? rowPrice(row, derivative)(sent) : sent;
+  return (
+    <DialogFrame
+      testId="cancel-activated"
+      title={t("trading.condBook.cancelActivatedTitle")}
+      body={t("trading.condBook.cancelActivatedBody", { ...values, orderNo, price })}
+      submitLabel={t("trading.cancel.confirm")}
+      onClose={onClose}
+      onSubmit={async (pin) => {
+        await sendOrder(
+          {
+            // A call of group O on either market: the stock kind's answers.
+            call: "stock",
+            request: "cancel",
+            symbol: row.SYMBOL,
+            orderType: typeof sent === "string" ? sent : "LO",
+            send: () => cancelActivatedOrder(orderNo, pin),
+          },
+          { language, client, sessionMissing: t("trading.sessionMissing") },
+        );
+        return null;
+      }}
+    />
   );
 }

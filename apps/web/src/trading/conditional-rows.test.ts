@@ -6,7 +6,7 @@
 import { CONDITION_ORDER_STATUSES, conditionalOrderActions, conditionTypeOf } from "@bangia/market";
 import { describe, expect, it } from "vitest";
 import { conditionRow } from "./conditional-row-fixture";
-import { bookTypeOf, conditionalRowView, rowActions } from "./conditional-rows";
+import { bookTypeOf, cancelsActivated, conditionalRowView, rowActions } from "./conditional-rows";
 
 describe("conditionalRowView", () => {
   it.each([
@@ -22,9 +22,16 @@ describe("conditionalRowView", () => {
         status: "Chờ kích hoạt",
         canCancel: true,
         canEdit: true,
+        canCancelActivated: false,
         expands: false,
         reason: null,
       },
+    },
+    {
+      rule: "a triggered stop whose child works: only the cancel of the activated order",
+      row: conditionRow({ STATUS_NEW: "TRIGGERED", FO_PK_ORDER_ID: "812" }),
+      derivative: false,
+      view: { status: "Đã kích hoạt", canCancel: false, canEdit: false, canCancelActivated: true },
     },
     {
       rule: "a rejected stop: the reason, no action",
@@ -93,6 +100,29 @@ describe("conditionalRowView", () => {
 
   it("speaks English", () => {
     expect(conditionalRowView(conditionRow({ STATUS_NEW: "EXPIRED" }), false, "en").status).toBe("Expired");
+  });
+});
+
+describe("cancelsActivated: the child a triggered order sent, while it may still work", () => {
+  it.each([
+    { status: "TRIGGERED", child: "812", type: "stop", offers: true },
+    { status: "PARTIAL_FILLED", child: "812", type: "stop", offers: true },
+    { status: "TRIGGERED", child: "812", type: "sl_tp", offers: true },
+    { status: "TRIGGERED", child: "812", type: "oco", offers: true },
+    { status: "TRIGGERED", child: "812", type: "trailing_stop", offers: true },
+    { status: "TRIGGERED", child: null, type: "stop", offers: false },
+    { status: "TRIGGERED", child: "", type: "stop", offers: false },
+    { status: "TRIGGERED", child: "812", type: "tco", offers: false },
+    { status: "TRIGGERED", child: "812", type: null, offers: false },
+    { status: "PENDING_TRIGGER", child: null, type: "stop", offers: false },
+    { status: "PENDING_CANCEL", child: "812", type: "stop", offers: false },
+    { status: "FILLED", child: "812", type: "stop", offers: false },
+    { status: "PARTIAL_FILLED_CANCEL", child: "812", type: "stop", offers: false },
+    { status: "CANCELED", child: "812", type: "stop", offers: false },
+    { status: "REJECTED", child: "812", type: "stop", offers: false },
+    { status: "EXPIRED", child: "812", type: "stop", offers: false },
+  ] as const)("$status, child $child, $type: $offers", ({ status, child, type, offers }) => {
+    expect(cancelsActivated({ STATUS_NEW: status, FO_PK_ORDER_ID: child }, type)).toBe(offers);
   });
 });
 

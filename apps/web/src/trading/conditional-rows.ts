@@ -4,7 +4,9 @@
  * trailing amount), the price it sends, the status in the current language with the rejection
  * reason, and its actions by the market package's rules (conditionalOrderActions: cancel while
  * pending trigger, a TCO also after; edit while pending, never for a market-price order, not for
- * TCO or trailing on the stock book, not for trailing or OCO on the derivative book).
+ * TCO or trailing on the stock book, not for trailing or OCO on the derivative book), and the
+ * cancel of its activated order (`cancelsActivated`: the child a triggered order sent, while it
+ * still works).
  *
  * The type of a row and its actions are read here, not with the market package's conditionTypeOf
  * and conditionalOrderActions: their module builds a table from order-terms.ts, a module the
@@ -77,6 +79,32 @@ export function rowActions(input: {
   };
 }
 
+/** The child of an order in these may still be working (server conditional/status-transitions.ts). */
+const CHILD_WORKING: readonly ConditionOrderStatus[] = ["TRIGGERED", "PARTIAL_FILLED"];
+
+/**
+ * Whether the row offers the cancel of its activated order (accounts-session §7
+ * cancelActivatedOrder, by the child's FO_PK_ORDER_ID): triggered or partly filled, with a child
+ * sent. Not a TCO: it stays TRIGGERED between days, when its day order has already ended, so the
+ * row cannot tell a working child; its own Cancel stops it and the child with it. Not once a
+ * cancel is asked (PENDING_CANCEL) nor once ended.
+ *
+ * @example cancelsActivated({ STATUS_NEW: "TRIGGERED", FO_PK_ORDER_ID: "812" }, "stop") // true
+ * @example cancelsActivated({ STATUS_NEW: "FILLED", FO_PK_ORDER_ID: "812" }, "stop") // false
+ */
+export function cancelsActivated(
+  row: Pick<ConditionOrderRow, "STATUS_NEW" | "FO_PK_ORDER_ID">,
+  type: BookType | null,
+): boolean {
+  return (
+    type !== null &&
+    type !== "tco" &&
+    CHILD_WORKING.includes(row.STATUS_NEW) &&
+    row.FO_PK_ORDER_ID !== null &&
+    row.FO_PK_ORDER_ID !== ""
+  );
+}
+
 export interface ConditionalRowView {
   readonly id: string;
   readonly type: BookType | null;
@@ -88,6 +116,8 @@ export interface ConditionalRowView {
   readonly reason: string | null;
   readonly canCancel: boolean;
   readonly canEdit: boolean;
+  /** Cancel of the child it sent (cancelActivatedOrder), see `cancelsActivated`. */
+  readonly canCancelActivated: boolean;
   /** A TCO: the row expands to its sub-orders. */
   readonly expands: boolean;
 }
@@ -135,6 +165,7 @@ export function conditionalRowView(
     reason: rejectionReason({ status: row.STATUS_NEW, reason: row.REASON }),
     canCancel: actions.canCancel,
     canEdit: actions.canEdit,
+    canCancelActivated: cancelsActivated(row, type),
     expands: type === "tco",
   };
 }

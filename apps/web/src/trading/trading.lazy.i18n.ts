@@ -220,6 +220,11 @@ export const messages = defineLazyMessages("trading", {
       cancelBody: "Hủy {{kind}} {{side}} {{volume}} {{symbol}} (số hiệu {{id}})?",
       cancelBothBody:
         "Hủy {{kind}} {{side}} {{volume}} {{symbol}} (số hiệu {{id}})? Cả hai lệnh chốt lời và cắt lỗ sẽ bị hủy.",
+      cancelActivated: "Hủy lệnh đã kích hoạt",
+      cancelActivatedOrder: "Hủy lệnh đã kích hoạt {{orderNo}} của lệnh điều kiện {{id}}",
+      cancelActivatedTitle: "Xác nhận hủy lệnh đã kích hoạt",
+      cancelActivatedBody:
+        "Hủy lệnh số hiệu {{orderNo}} (giá {{price}}) mà {{kind}} {{symbol}} số hiệu {{id}} đã đặt khi kích hoạt? Phần chưa khớp của lệnh sẽ bị hủy.",
       editTitle: "Sửa lệnh điều kiện",
       editBody: "{{kind}} {{side}} {{volume}} {{symbol}}, giá kích hoạt hiện tại {{trigger}}.",
     },
@@ -555,6 +560,11 @@ export const messages = defineLazyMessages("trading", {
       cancelBody: "Cancel the {{kind}} to {{side}} {{volume}} {{symbol}} (no. {{id}})?",
       cancelBothBody:
         "Cancel the {{kind}} to {{side}} {{volume}} {{symbol}} (no. {{id}})? Both the take-profit and the stop-loss go.",
+      cancelActivated: "Cancel activated order",
+      cancelActivatedOrder: "Cancel activated order {{orderNo}} of conditional order {{id}}",
+      cancelActivatedTitle: "Confirm the cancel of the activated order",
+      cancelActivatedBody:
+        "Cancel order no. {{orderNo}} (at {{price}}), which the {{kind}} on {{symbol}} (no. {{id}}) placed when it triggered? Its unmatched part is cancelled.",
       editTitle: "Edit the conditional order",
       editBody: "{{kind}} {{side}} {{volume}} {{symbol}}, trigger now {{trigger}}.",
     },
