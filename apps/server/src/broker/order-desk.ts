@@ -96,8 +96,9 @@ import {
   type StampedPosting,
 } from "./ledger-store";
 import { applyReport, holdPostings, type Fill, type OrderNotice } from "./orders/apply-report";
-import { isWorking, leavesOf, type BrokerOrder } from "./orders/broker-order";
+import { isWorking, type BrokerOrder } from "./orders/broker-order";
 import { cashHoldOf } from "./orders/order-holds";
+import { OpenOrders } from "./orders/open-orders";
 import { disclosedRefusal, insiderRefusal } from "./orders/insider-limits";
 import { preTradeRefusal } from "./orders/pre-trade-checks";
 
@@ -268,6 +269,8 @@ export class OrderDesk {
   /** Every order's refId (kept when a done order leaves memory): a retry's lookup. */
   #byRef = new Map<string, number>();
   #byAccount = new Map<string, Set<number>>();
+  /** The open orders and what their buys hold: the per-order checks read these, never a scan. */
+  readonly #open = new OpenOrders(isMarginAccount);
   #appliedSeq = 0;
   #lastOrderNo = 0;
   readonly #conditional = new ConditionalEngine();
@@ -1020,14 +1023,10 @@ export class OrderDesk {
   /** The loan value the broker lends against `symbol`: every margin account's shares and open buys. */
   #roomUsed(symbol: string): number {
     const mark = this.#marks(symbol);
-    const lines: MarginHolding[] = [];
-    for (const account of this.#balances.accounts()) {
-      if (!isMarginAccount(account)) continue;
-      lines.push({ symbol, volume: this.#balances.holdingOf(account, symbol).total, price: mark });
-      for (const order of this.ordersOf(account))
-        if (order.symbol === symbol && order.side === "B" && order.state !== "DONE" && !order.outRoom)
-          lines.push({ symbol, volume: leavesOf(order), price: order.holdPrice });
-    }
+    const lines: MarginHolding[] = [{ symbol, volume: 1, price: this.#open.roomBuyValueOf(symbol) }];
+    for (const account of this.#balances.accounts())
+      if (isMarginAccount(account))
+        lines.push({ symbol, volume: this.#balances.holdingOf(account, symbol).total, price: mark });
     return marginValueOf(lines, this.#margin);
   }
 
@@ -1064,7 +1063,7 @@ export class OrderDesk {
 
   /** A margin account's balances as the margin rules read them, at today's marks. */
   marginFactsOf(account: string): MarginAccountFacts {
-    return marginFacts(account, this.#balances, this.ordersOf(account), this.#marks);
+    return marginFacts(account, this.#balances, this.#open.buyLinesOf(account), this.#marks);
   }
 
   /** A symbol's mark: the last match, else the reference. */
@@ -1093,7 +1092,7 @@ export class OrderDesk {
 
   /** The derivatives account's exposure per contract (risk-views.ts). */
   exposuresOf(account: string): SymbolExposure[] {
-    return futuresExposures(account, this.#balances, this.ordersOf(account), this.#marks, this.#futures);
+    return futuresExposures(account, this.#balances, this.#open.of(account), this.#marks, this.#futures);
   }
 
   get futuresPolicy(): FuturesPolicy {
@@ -1102,7 +1101,7 @@ export class OrderDesk {
 
   /** One contract's exposure (none yet: flat, at the mark) and the account's other contracts. */
   exposureAt(account: string, symbol: string): ReturnType<typeof exposureAt> {
-    return exposureAt(account, symbol, this.#balances, this.ordersOf(account), this.#marks, this.#futures);
+    return exposureAt(account, symbol, this.#balances, this.#open.of(account), this.#marks, this.#futures);
   }
 
   /** 96038 or 96012 when `volume` more on `side` would pass the position limit or the margin. */
@@ -1246,7 +1245,7 @@ export class OrderDesk {
     if (risk.state !== "force-close" || this.#riskOrderWorking(account)) return;
     const plan = forcedClosePlan(contracts, cash, vmDue, this.#futures, this.#risk.forcedClose);
     if (plan.cancelWorking)
-      for (const order of this.ordersOf(account))
+      for (const order of this.#open.of(account))
         if (isWorking(order) && order.pending === null) this.#cancel(account, order.orderNo, batch, () => {});
     const view = this.#port?.view;
     for (const line of plan.closes) {
@@ -1268,7 +1267,7 @@ export class OrderDesk {
 
   /** True while an order the risk engine placed for the account still works: one sale at a time. */
   #riskOrderWorking(account: string): boolean {
-    return this.ordersOf(account).some((order) => order.refId.startsWith("risk:") && isWorking(order));
+    return this.#open.of(account).some((order) => order.refId.startsWith("risk:") && isWorking(order));
   }
 
   #riskOrder(
@@ -1418,6 +1417,7 @@ export class OrderDesk {
   }
 
   #index(order: BrokerOrder): void {
+    this.#open.replace(this.#orders.get(order.orderNo), order);
     this.#orders.set(order.orderNo, order);
     this.#byRef.set(refKey(order.account, order.refId), order.orderNo);
     if (order.exchangeOrderId !== null) this.#byExchangeId.set(order.exchangeOrderId, order.orderNo);
@@ -1455,6 +1455,7 @@ export class OrderDesk {
     this.#byExchangeId = new Map();
     this.#byRef = new Map();
     this.#byAccount = new Map();
+    this.#open.clear();
     for (const order of state.orders) this.#index(order);
     this.#appliedSeq = state.exchangeSeq;
     this.#lastOrderNo = state.lastOrderNo;

@@ -1,8 +1,8 @@
 /**
  * An account as the risk rules read it, pure: a margin account's cash, holdings and open buys at
  * today's marks (ledger/margin-rules.ts), and a derivatives account's exposure per contract
- * (derivatives/futures-margin.ts). The order desk gives them its balances, the account's orders
- * and the marks; the gateway's status calls read the same views, so a check and what the
+ * (derivatives/futures-margin.ts). The order desk gives them its balances, the account's open
+ * orders and the marks; the gateway's status calls read the same views, so a check and what the
  * customer is shown never disagree.
  */
 import type { Side } from "@bangia/market";
@@ -10,7 +10,7 @@ import type { ContractExposure } from "./derivatives/futures-margin";
 import { variationMargin } from "./derivatives/futures-ledger";
 import { contractTerms, type FuturesPolicy } from "./derivatives/futures-policy";
 import type { Balances } from "./ledger/balances";
-import type { MarginAccountFacts } from "./ledger/margin-rules";
+import type { MarginAccountFacts, MarginHolding } from "./ledger/margin-rules";
 import { balanceKey, CASH } from "./ledger/posting";
 import { leavesOf, type BrokerOrder } from "./orders/broker-order";
 
@@ -22,11 +22,11 @@ export function markOf(day: { readonly last: number; readonly reference: number 
   return day === undefined ? 0 : day.last || day.reference;
 }
 
-/** A margin account's balances at today's marks (`orders`: the account's, newest first). */
+/** A margin account's balances at today's marks, with what its open buys hold (`OpenOrders.buyLinesOf`). */
 export function marginFacts(
   account: string,
   balances: Balances,
-  orders: readonly BrokerOrder[],
+  openBuys: readonly MarginHolding[],
   marks: Marks,
 ): MarginAccountFacts {
   return {
@@ -34,9 +34,7 @@ export function marginFacts(
     holdings: balances
       .holdingsOf(account)
       .map((holding) => ({ symbol: holding.symbol, volume: holding.total, price: marks(holding.symbol) })),
-    openBuys: orders
-      .filter((order) => order.side === "B" && order.state !== "DONE")
-      .map((order) => ({ symbol: order.symbol, volume: leavesOf(order), price: order.holdPrice })),
+    openBuys,
     accruedInterest: -balances.amount(balanceKey(account, CASH, "interest")),
   };
 }

@@ -11,6 +11,7 @@ import {
   postingKey,
   type BalanceKey,
   type BalanceRow,
+  type Bucket,
   type Posting,
 } from "./posting";
 
@@ -89,13 +90,7 @@ export class Balances {
   }
 
   cashOf(account: string): CashPosition {
-    const receivable = new Map<IsoDate, number>();
-    let receivableTotal = 0;
-    for (const row of this.rowsOf(account))
-      if (row.asset === CASH && row.bucket === "receivable" && row.amount !== 0) {
-        receivable.set(row.settleDate, row.amount);
-        receivableTotal += row.amount;
-      }
+    const [receivable, receivableTotal] = this.#byDate(account, CASH, "receivable");
     return {
       cash: this.amount(balanceKey(account, CASH, "cash")),
       hold: this.amount(balanceKey(account, CASH, "hold")),
@@ -105,13 +100,7 @@ export class Balances {
   }
 
   holdingOf(account: string, symbol: string): Holding {
-    const receiving = new Map<IsoDate, number>();
-    let receivingTotal = 0;
-    for (const row of this.rowsOf(account))
-      if (row.asset === symbol && row.bucket === "receiving" && row.amount !== 0) {
-        receiving.set(row.settleDate, row.amount);
-        receivingTotal += row.amount;
-      }
+    const [receiving, receivingTotal] = this.#byDate(account, symbol, "receiving");
     const available = this.amount(balanceKey(account, symbol, "available"));
     const hold = this.amount(balanceKey(account, symbol, "hold"));
     return {
@@ -127,11 +116,11 @@ export class Balances {
 
   /** The account's holdings with any shares, by symbol. */
   holdingsOf(account: string): Holding[] {
-    const symbols = new Set(
-      this.rowsOf(account)
-        .filter((row) => row.asset !== CASH && row.amount !== 0)
-        .map((row) => row.asset),
-    );
+    const symbols = new Set<string>();
+    for (const key of this.#keysOf.get(account) ?? []) {
+      const symbol = key.slice(account.length + 1, key.indexOf("|", account.length + 1));
+      if (symbol !== CASH) symbols.add(symbol);
+    }
     return [...symbols]
       .sort()
       .map((symbol) => this.holdingOf(account, symbol))
@@ -160,6 +149,24 @@ export class Balances {
   /** Variation margin booked at the last close and not yet paid, VND. */
   vmDueOf(account: string): number {
     return this.amount(balanceKey(account, CASH, "vm_due"));
+  }
+
+  /**
+   * The dated rows of one asset's bucket (receivable cash, receiving shares) by settlement date,
+   * and their total: the account's keys are matched by prefix, not parsed, since every order's
+   * checks read them.
+   */
+  #byDate(account: string, asset: string, bucket: Bucket): [Map<IsoDate, number>, number] {
+    const dated = new Map<IsoDate, number>();
+    let total = 0;
+    const prefix = balanceKey(account, asset, bucket);
+    for (const key of this.#keysOf.get(account) ?? [])
+      if (key.startsWith(prefix) && key.length > prefix.length) {
+        const amount = this.amount(key);
+        dated.set(key.slice(prefix.length), amount);
+        total += amount;
+      }
+    return [dated, total];
   }
 
   #set(key: BalanceKey, amount: number): void {
