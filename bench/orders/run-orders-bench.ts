@@ -12,7 +12,8 @@
  * fresh server and database, and measures:
  * - durable orders/s with 64 callers in a closed loop, and their acknowledgement latency;
  * - acknowledgement latency p50/p99 at a fixed 2,000 orders/s (open loop, timed from the instant
- *   each order was due);
+ *   each order was due) — or, when the closed loop's capacity is below that, at half the capacity,
+ *   printed beside the goals and never as passing them;
  * - order-to-fill-notice latency: from the send of a marketable order to its "F"/"P" notice on
  *   the account's socket (`regsorder`).
  * It prints the group-commit/naive ratios per backend and PASS/FAIL per goal (on PostgreSQL:
@@ -60,8 +61,14 @@ const MARKETABLE_EVERY = 10;
 const GOAL_P99_MS = 20;
 const GOAL_NOTICE_P99_MS = 50;
 const profileDir = option("profile");
-/** The open loop runs only when the closed loop acknowledged at least this share of its rate. */
+/** The open loop runs at the goal's rate only when the closed loop acknowledged at least this share of it. */
 const OPEN_LOOP_HEADROOM = 0.9;
+/**
+ * Below that, the open loop runs at this share of the measured capacity instead: the closed
+ * loop's latency is its callers' queue (64 callers ÷ orders/s, Little's law), so a latency the
+ * server gives when it is not saturated needs an open loop it can keep up with.
+ */
+const SUSTAINABLE_SHARE = 0.5;
 
 type Backend = "embedded" | "postgres";
 type Commit = "group" | "naive";
@@ -74,8 +81,9 @@ interface CaseResult {
   readonly commit: Commit;
   readonly maxBatch: number;
   readonly closed: PhaseResult;
-  /** Null when the closed loop's capacity was below the open loop's rate. */
   readonly open: PhaseResult | null;
+  /** The open loop's offered rate: the goal's, or a sustainable share of the capacity. */
+  readonly openRate: number;
   /** Orders acknowledged over the whole case (warm-up included), and the database's count after. */
   readonly acknowledged: number;
   readonly onDisk: number;
@@ -118,11 +126,15 @@ async function runCase(backend: Backend, commit: Commit): Promise<CaseResult | s
     // Below the offered rate the open loop would only time a queue growing for the whole window
     // (and take minutes to drain): it is not run, and says so.
     const capacity = closed.acknowledged / closed.seconds;
+    const openRate =
+      capacity >= RATE * OPEN_LOOP_HEADROOM ? RATE : Math.floor((capacity * SUSTAINABLE_SHARE) / 10) * 10;
     let open: PhaseResult | null = null;
-    if (capacity >= RATE * OPEN_LOOP_HEADROOM) {
-      step("open loop");
-      open = await load.openLoop(RATE, PHASE_SECONDS);
-    } else step(`open loop not run: capacity ${Math.round(capacity)}/s < ${RATE}/s`);
+    if (openRate > 0) {
+      step(
+        `open loop at ${openRate}/s${openRate < RATE ? ` (capacity ${Math.round(capacity)}/s < ${RATE}/s)` : ""}`,
+      );
+      open = await load.openLoop(openRate, PHASE_SECONDS);
+    } else step("open loop not run: nothing acknowledged");
     step("counting the orders on disk");
     server.send({ type: "stats" });
     const stats = await server.next("stats", 120_000);
@@ -135,6 +147,7 @@ async function runCase(backend: Backend, commit: Commit): Promise<CaseResult | s
       maxBatch: ready.maxBatch,
       closed,
       open,
+      openRate,
       acknowledged:
         load.sessions.length + warm.acknowledged + closed.acknowledged + (open?.acknowledged ?? 0),
       onDisk: stats.orders,
@@ -159,7 +172,7 @@ function refusals(phase: PhaseResult): string {
   return parts.length === 0 ? "none" : parts.join(", ");
 }
 
-const NOT_RUN = "not run (capacity below the rate)";
+const NOT_RUN = "not run (nothing acknowledged)";
 
 function latencyCells(phase: PhaseResult | null): string[] {
   if (phase === null) return [NOT_RUN, "", "", ""];
@@ -251,12 +264,15 @@ async function main(): Promise<void> {
     ),
   );
   console.log("");
-  console.log(`Open loop at ${formatCount(RATE)} orders/s offered: latency from each order's due instant`);
+  console.log(
+    `Open loop at ${formatCount(RATE)} orders/s offered (or ${SUSTAINABLE_SHARE * 100}% of the closed loop's capacity when that is below it): latency from each order's due instant`,
+  );
   console.log(
     table(
       [
         "backend",
         "commit",
+        "offered/s",
         "acked/s",
         "ack p50",
         "ack p99",
@@ -269,6 +285,7 @@ async function main(): Promise<void> {
       ],
       results.map((r) => [
         ...label(r),
+        formatCount(r.openRate),
         ...latencyCells(r.open),
         r.open === null ? "" : refusals(r.open),
         ...noticeCells(r.open),
@@ -293,7 +310,7 @@ async function main(): Promise<void> {
       continue;
     }
     const p99 = (r: CaseResult): number | null =>
-      r.open === null || r.open.acknowledged === 0 ? null : ms(r.open.latency, 99);
+      r.open === null || r.open.acknowledged === 0 || r.openRate !== RATE ? null : ms(r.open.latency, 99);
     const groupP99 = p99(group);
     const naiveP99 = p99(naive);
     ratioRows.push([
@@ -318,9 +335,15 @@ async function main(): Promise<void> {
   );
 
   const pg = results.find((r) => r.backend === "postgres" && r.commit === "group");
-  const pgOpen = pg?.open ?? null;
-  // Fill notices at the goal's rate when the open loop ran, else under the closed loop's load.
-  const notices = pgOpen ?? pg?.closed ?? null;
+  const atGoalRate = pg !== undefined && pg.openRate === RATE;
+  const pgOpen = atGoalRate ? (pg?.open ?? null) : null;
+  // Below the goal's rate the open loop's figures are shown beside the goal, never as passing it.
+  const sustained = pg !== undefined && !atGoalRate ? pg.open : null;
+  const sustainedNote = (phase: PhaseResult, figure: (phase: PhaseResult) => string): string =>
+    `; at ${formatCount(pg?.openRate ?? 0)}/s (${SUSTAINABLE_SHARE * 100}% of capacity): ${figure(phase)}`;
+  const notices = pgOpen ?? sustained;
+  const noticeFigure = (phase: PhaseResult): string =>
+    `p99 ${formatMs(ms(phase.fillNotices, 99))} (${formatCount(phase.marketable - phase.noticesMissing)} notices, ${formatCount(phase.noticesMissing)} missing)`;
   const goals: Goal[] = [
     {
       goal: `PostgreSQL, group commit: ≥ ${formatCount(GOAL_RATE)} durable orders/s`,
@@ -334,7 +357,10 @@ async function main(): Promise<void> {
       goal: `PostgreSQL, group commit: ack p99 < ${GOAL_P99_MS} ms at ${formatCount(GOAL_RATE)} orders/s`,
       measured:
         pg !== undefined && pgOpen === null
-          ? `capacity ${formatCount(rate(pg.closed))} orders/s < ${formatCount(RATE)}/s: open loop not run`
+          ? `capacity ${formatCount(rate(pg.closed))} orders/s < ${formatCount(RATE)}/s` +
+            (sustained === null || sustained.acknowledged === 0
+              ? ""
+              : sustainedNote(sustained, (phase) => `ack p99 ${formatMs(ms(phase.latency, 99))}`))
           : pgOpen === null || pgOpen.acknowledged === 0 || RATE < GOAL_RATE
             ? NOTHING
             : `${formatMs(ms(pgOpen.latency, 99))} (acked ${formatCount(rate(pgOpen))}/s)`,
@@ -346,15 +372,17 @@ async function main(): Promise<void> {
             : ms(pgOpen.latency, 99) < GOAL_P99_MS && pgOpen.refused.size === 0 && pgOpen.failed === 0,
     },
     {
-      goal: `PostgreSQL, group commit: order-to-fill-notice p99 < ${GOAL_NOTICE_P99_MS} ms`,
+      goal: `PostgreSQL, group commit: order-to-fill-notice p99 < ${GOAL_NOTICE_P99_MS} ms at ${formatCount(GOAL_RATE)} orders/s`,
       measured:
         notices === null || notices.marketable === notices.noticesMissing
           ? NOTHING
-          : `${formatMs(ms(notices.fillNotices, 99))} (${formatCount(notices.marketable - notices.noticesMissing)} notices, ${formatCount(notices.noticesMissing)} missing; ${notices === pgOpen ? "open loop" : "closed loop"})`,
+          : atGoalRate
+            ? noticeFigure(notices)
+            : `not at the goal's rate${sustainedNote(notices, noticeFigure)}`,
       passed:
         notices === null || notices.marketable === notices.noticesMissing
           ? null
-          : ms(notices.fillNotices, 99) < GOAL_NOTICE_P99_MS,
+          : atGoalRate && ms(notices.fillNotices, 99) < GOAL_NOTICE_P99_MS && notices.noticesMissing === 0,
     },
   ];
   console.log("");
