@@ -1,9 +1,16 @@
 // @vitest-environment happy-dom
 /**
  * The order book tab against a fake gateway: edit and cancel offered by the status rules, a
- * row's fills on expanding it, the filter's request value, and a cancel sent with the PIN.
+ * row's fills on expanding it, the filter's request value, and a cancel sent with the PIN; a book
+ * of 500 orders on one page puts only a window of rows in the DOM, scrolls to later ones and
+ * expands them.
+ *
+ * happy-dom lays nothing out, so the tests give the window its geometry: the scroller is 600 px
+ * high, an order's row group the book's estimate (happy-dom has no ResizeObserver to measure the
+ * rows mounted while scrolling), 120 px with its fills open, and the table's head ends 60 px below
+ * the scroller's top, moving up as it scrolls.
  */
-import type { AccountListItem } from "@bangia/market";
+import type { AccountListItem, NormalOrderRow } from "@bangia/market";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAccount } from "../account/account-store";
@@ -15,7 +22,7 @@ import { testUser } from "../testing/session-user";
 import { stubCoreGateway, type CoreData } from "../testing/core-gateway";
 import { fakeQuoteWorker, renderWithProviders } from "../testing/test-kit";
 import { orderRow } from "./order-row-fixture";
-import { OrderBookTab } from "./order-book-tab";
+import { OrderBookTab, ORDER_ROW_ESTIMATE_PX } from "./order-book-tab";
 import { ToastRegion, useToasts } from "./toasts";
 
 const ACCOUNT: AccountListItem = { accName: "Nguyễn Văn An", accCode: "058C0000011", accType: "1" };
@@ -28,7 +35,51 @@ const ORDERS = [
   orderRow("5", { status: "7", matchVolume: 300 }),
 ];
 
+/** The order list's answer (the tests of the 500-order book replace it). */
+let orders: readonly NormalOrderRow[];
 let calls: CoreData[];
+
+const VIEW_PX = 600;
+const GROUP_PX = ORDER_ROW_ESTIMATE_PX;
+const OPEN_GROUP_PX = 120;
+const HEAD_BOTTOM_PX = 60;
+
+/** The geometry a browser would give the window (see the header). */
+function fakeLayout(): void {
+  vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(VIEW_PX);
+  vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockImplementation(function (this: HTMLElement) {
+    if (this.tagName !== "TBODY") return 0;
+    return this.querySelector(".order-fills") === null ? GROUP_PX : OPEN_GROUP_PX;
+  });
+  const rect = HTMLElement.prototype.getBoundingClientRect;
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
+    if (this.tagName !== "THEAD") return rect.call(this);
+    const scroller = this.closest<HTMLElement>("[data-testid=scroller]");
+    const bottom = HEAD_BOTTOM_PX - (scroller?.scrollTop ?? 0);
+    return DOMRect.fromRect({ x: 0, y: bottom - 20, width: 324, height: 20 });
+  });
+}
+
+/** The tab inside a scroller, as in the panel's body. */
+function renderInScroller() {
+  return renderWithProviders(
+    <div data-testid="scroller" style={{ overflowY: "auto" }}>
+      <OrderBookTab account={ACCOUNT} />
+    </div>,
+  );
+}
+
+/** Scrolls the scroller to `top` px, as a wheel would. */
+function scrollTo(top: number): void {
+  const scroller = screen.getByTestId("scroller");
+  Object.defineProperty(scroller, "scrollTop", { configurable: true, writable: true, value: top });
+  fireEvent.scroll(scroller);
+}
+
+const bookRows = () => [...document.querySelectorAll("tr[data-symbol-order]")];
+const MANY = Array.from({ length: 500 }, (_, index) =>
+  orderRow(String(index + 1), { time: `09:${String(Math.floor(index / 60) % 60).padStart(2, "0")}:00` }),
+);
 
 beforeAll(async () => {
   await startI18n("vi");
@@ -37,10 +88,12 @@ beforeAll(async () => {
 beforeEach(() => {
   stubLocalStorage();
   fakeQuoteWorker();
+  fakeLayout();
+  orders = ORDERS;
   calls = stubCoreGateway((data) => {
     switch (data["cmd"]) {
       case "Web.Order.OrderList":
-        return { rc: 1, data: ORDERS };
+        return { rc: 1, data: orders };
       case "Web.Order.OrderDetailFs":
         return {
           rc: 1,
@@ -61,6 +114,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   setApiSession(null);
 });
 
@@ -128,5 +182,60 @@ describe("OrderBookTab", () => {
     expect((await screen.findByTestId("toast-success")).textContent).toContain(
       "Gửi yêu cầu hủy lệnh thành công",
     );
+  });
+
+  it("puts only a window of a 500-order book in the DOM, and counts every row for assistive technology", async () => {
+    orders = MANY;
+    renderInScroller();
+    await screen.findByTestId("order-1");
+    // Under the 60 px head, the orders that start within 600 px are in view, and 4 more below;
+    // none above the first.
+    const inView = Math.ceil((VIEW_PX - HEAD_BOTTOM_PX) / GROUP_PX);
+    expect(bookRows()).toHaveLength(inView + 4);
+    expect(screen.queryByTestId(`order-${inView + 5}`)).toBeNull();
+    expect(screen.queryByTestId("order-500")).toBeNull();
+    expect(screen.getByRole("table").getAttribute("aria-rowcount")).toBe("501");
+    expect(screen.getByTestId("order-3").getAttribute("aria-rowindex")).toBe("4");
+    // The rows not in the DOM keep their room: one blank group after the window.
+    const gaps = [...document.querySelectorAll<HTMLElement>(".table-window-gap tr")];
+    expect(gaps.map((gap) => gap.style.height)).toEqual([`${(500 - inView - 4) * GROUP_PX}px`]);
+  });
+
+  it("shows later orders when scrolled, with their actions, and their fills when expanded", async () => {
+    orders = MANY;
+    renderInScroller();
+    await screen.findByTestId("order-1");
+    // The head ends 60 px down: order 301 (index 300) starts at 60 + 300 × 40 px.
+    act(() => scrollTo(HEAD_BOTTOM_PX + 300 * GROUP_PX));
+    const row = await screen.findByTestId("order-301");
+    expect(screen.queryByTestId("order-1")).toBeNull();
+    // 4 above it, then the orders in view and 4 below; a blank group for the 296 above.
+    const inView = Math.ceil(VIEW_PX / GROUP_PX);
+    const shown = bookRows().map((element) => element.getAttribute("data-testid"));
+    expect(shown[0]).toBe("order-297");
+    expect(shown.at(-1)).toBe(`order-${300 + inView + 4}`);
+    const gaps = [...document.querySelectorAll<HTMLElement>(".table-window-gap tr")];
+    expect(gaps[0]?.style.height).toBe(`${296 * GROUP_PX}px`);
+    expect(actionsOf("301")).toEqual(["edit-301", "cancel-301"]);
+    fireEvent.click(within(row).getByRole("button", { expanded: false }));
+    const fills = await screen.findByTestId("fills-301");
+    await waitFor(() => expect(fills.textContent).toContain("92.10"));
+    expect(fills.getAttribute("aria-rowindex")).toBe("303");
+    expect(screen.getByRole("table").getAttribute("aria-rowcount")).toBe("502");
+    expect(calls.some((data) => data["cmd"] === "Web.Order.OrderDetailFs" && data["p1"] === "301")).toBe(
+      true,
+    );
+  });
+
+  it("keeps the row that holds the focus in the DOM when it is scrolled out of view", async () => {
+    orders = MANY;
+    renderInScroller();
+    const cancel = await screen.findByTestId("cancel-3");
+    act(() => cancel.focus());
+    act(() => scrollTo(HEAD_BOTTOM_PX + 300 * GROUP_PX));
+    await screen.findByTestId("order-301");
+    expect(screen.getByTestId("cancel-3")).toBe(cancel);
+    expect(document.activeElement).toBe(cancel);
+    expect(screen.queryByTestId("order-4")).toBeNull();
   });
 });

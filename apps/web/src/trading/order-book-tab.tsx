@@ -7,6 +7,10 @@
  * filter goes back to page 1; a page that comes back with at most one row above page 1 steps
  * back one page. The list reloads on the account's order notices (order-notices.ts). A switch
  * above the list shows the conditional order book instead (conditional-book.tsx).
+ *
+ * The rows are windowed (table-window.tsx): a book of hundreds of orders on one page puts only
+ * the rows in view in the DOM, each order one row group measured with its fills, so a reload
+ * beside the streaming board lays out a screenful of rows, not the whole book.
  */
 import "./trading.lazy.i18n";
 import {
@@ -28,7 +32,7 @@ import {
   type OrderBookFilter,
 } from "@bangia/market";
 import { useQuery } from "@tanstack/react-query";
-import { Fragment, memo, useCallback, useEffect, useId, useState } from "react";
+import { Fragment, memo, useCallback, useEffect, useId, useMemo, useState, type FocusEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { CancelOrderDialog } from "./cancel-order-dialog";
@@ -36,8 +40,16 @@ import { ConditionalBook } from "./conditional-book";
 import { units, wirePrice } from "./figures";
 import { futureKind } from "./futures";
 import { OrderEditDialog } from "./order-edit-dialog";
+import { useTableWindow, WindowGap } from "./table-window";
 import { EmptyRow, Pager, TradingTable } from "./trading-table";
 import { ORDER_BOOK_PAGE_SIZE, orderFillsQuery, orderListQuery } from "./trading-queries";
+
+/**
+ * An order's row height before it is measured (px): in Chromium at 12 px, 44 with its two lines
+ * of text, 51 with Edit and Cancel stacked. Each row is measured as it renders (and again when it
+ * resizes); this only sizes the rows not yet seen.
+ */
+export const ORDER_ROW_ESTIMATE_PX = 48;
 
 /** The list call's status value of each filter (core-books ORDER_BOOK_FILTERS). */
 const FILTER_PARAM: Readonly<Record<NormalStatusFilter, OrderBookFilter>> = {
@@ -55,12 +67,13 @@ function statusText(order: NormalOrderRow, language: Language): string {
     : derivativeOrderStatusLabel(String(order.status), order.quote, language);
 }
 
-function Fills({ orderNo, columns }: { readonly orderNo: string; readonly columns: number }) {
+function Fills(props: { readonly orderNo: string; readonly rowIndex: number; readonly columns: number }) {
+  const { orderNo, rowIndex, columns } = props;
   const { t } = useTranslation();
   const fills = useQuery(orderFillsQuery(orderNo));
   const lines = fills.data ?? [];
   return (
-    <tr className="order-fills" data-testid={`fills-${orderNo}`}>
+    <tr className="order-fills" data-testid={`fills-${orderNo}`} aria-rowindex={rowIndex}>
       <td colSpan={columns}>
         {fills.isPending ? (
           t("trading.book.loading")
@@ -112,6 +125,8 @@ export function OrderBookTab({ account }: { readonly account: AccountListItem })
 
 interface OrderRowProps {
   readonly order: NormalOrderRow;
+  /** The row's place in the whole table, its head row 1 (`aria-rowindex`). */
+  readonly rowIndex: number;
   readonly open: boolean;
   readonly derivative: boolean;
   readonly language: Language;
@@ -130,6 +145,7 @@ export function sameOrderRow(a: NormalOrderRow, b: NormalOrderRow): boolean {
 }
 
 const sameRowProps = (a: OrderRowProps, b: OrderRowProps): boolean =>
+  a.rowIndex === b.rowIndex &&
   a.open === b.open &&
   a.derivative === b.derivative &&
   a.language === b.language &&
@@ -147,6 +163,7 @@ const sameRowProps = (a: OrderRowProps, b: OrderRowProps): boolean =>
  */
 const OrderRow = memo(function OrderRow({
   order,
+  rowIndex,
   open,
   derivative,
   language,
@@ -162,8 +179,8 @@ const OrderRow = memo(function OrderRow({
   });
   const points = derivative && futureKind(order.symbol) === "INDEX_FUTURE";
   return (
-    <Fragment>
-      <tr data-testid={`order-${order.orderNo}`} data-symbol-order={order.symbol}>
+    <>
+      <tr data-testid={`order-${order.orderNo}`} data-symbol-order={order.symbol} aria-rowindex={rowIndex}>
         <td>
           <button
             type="button"
@@ -216,8 +233,8 @@ const OrderRow = memo(function OrderRow({
           </div>
         </td>
       </tr>
-      {open && <Fills orderNo={order.orderNo} columns={columns} />}
-    </Fragment>
+      {open && <Fills orderNo={order.orderNo} rowIndex={rowIndex + 1} columns={columns} />}
+    </>
   );
 }, sameRowProps);
 
@@ -240,8 +257,12 @@ function NormalOrderBook({ account }: { readonly account: AccountListItem }) {
   }, [code, filter]);
 
   const list = useQuery(orderListQuery(code, FILTER_PARAM[filter], page));
-  const rows = (list.data ?? []).filter((row) =>
-    matchesNormalStatusFilter(filter, orderBookStatusCode(row.status, row.quote)),
+  const rows = useMemo(
+    () =>
+      (list.data ?? []).filter((row) =>
+        matchesNormalStatusFilter(filter, orderBookStatusCode(row.status, row.quote)),
+      ),
+    [list.data, filter],
   );
   useEffect(() => {
     if (list.data === undefined) return;
@@ -254,9 +275,32 @@ function NormalOrderBook({ account }: { readonly account: AccountListItem }) {
     [],
   );
 
+  // The row that last held the focus stays in the DOM when scrolled out of view (table-window.tsx).
+  const [focused, setFocused] = useState<string | null>(null);
+  const onFocus = (event: FocusEvent) => {
+    const orderNo = (event.target as Element).closest("tbody[data-order]")?.getAttribute("data-order");
+    if (orderNo !== undefined && orderNo !== null && orderNo !== focused) setFocused(orderNo);
+  };
+  const keep = focused === null ? -1 : rows.findIndex((row) => row.orderNo === focused);
+  const getItemKey = useCallback((index: number) => rows[index]?.orderNo ?? index, [rows]);
+  const view = useTableWindow({
+    count: rows.length,
+    estimateSize: ORDER_ROW_ESTIMATE_PX,
+    getItemKey,
+    keep: keep < 0 ? null : keep,
+  });
+  // Rows before a row: the head's, each order's and the open order's fills.
+  const openIndex = expanded === null ? -1 : rows.findIndex((row) => row.orderNo === expanded);
+  const rowIndexOf = (index: number) => 2 + index + (openIndex >= 0 && openIndex < index ? 1 : 0);
+
   const columns = 6;
   return (
-    <section className="order-book" aria-label={t("trading.book.label")} data-testid="order-book">
+    <section
+      className="order-book"
+      aria-label={t("trading.book.label")}
+      data-testid="order-book"
+      onFocus={onFocus}
+    >
       <div className="order-book__bar">
         <label htmlFor={`${id}-filter`}>{t("trading.book.filter")}</label>
         <select
@@ -280,6 +324,9 @@ function NormalOrderBook({ account }: { readonly account: AccountListItem }) {
         </button>
       </div>
       <TradingTable
+        rowGroups
+        rowCount={1 + rows.length + (openIndex >= 0 ? 1 : 0)}
+        headRef={view.headRef}
         head={
           <tr>
             <th scope="col">
@@ -301,22 +348,34 @@ function NormalOrderBook({ account }: { readonly account: AccountListItem }) {
           </tr>
         }
       >
-        {rows.map((order) => (
-          <OrderRow
-            key={order.orderNo}
-            order={order}
-            open={expanded === order.orderNo}
-            derivative={derivative}
-            language={language}
-            t={t}
-            columns={columns}
-            onToggle={toggle}
-            onEdit={setEditing}
-            onCancel={setCancelling}
-          />
-        ))}
+        {view.slots.map(({ item, gapBefore }) => {
+          const order = rows[item.index];
+          if (order === undefined) return null;
+          return (
+            <Fragment key={order.orderNo}>
+              <WindowGap height={gapBefore} columns={columns} />
+              <tbody ref={view.measure} data-index={item.index} data-order={order.orderNo}>
+                <OrderRow
+                  order={order}
+                  rowIndex={rowIndexOf(item.index)}
+                  open={expanded === order.orderNo}
+                  derivative={derivative}
+                  language={language}
+                  t={t}
+                  columns={columns}
+                  onToggle={toggle}
+                  onEdit={setEditing}
+                  onCancel={setCancelling}
+                />
+              </tbody>
+            </Fragment>
+          );
+        })}
+        <WindowGap height={view.gapAfter} columns={columns} />
         {rows.length === 0 && (
-          <EmptyRow columns={columns} loading={list.isPending} empty={t("trading.book.empty")} />
+          <tbody>
+            <EmptyRow columns={columns} loading={list.isPending} empty={t("trading.book.empty")} />
+          </tbody>
         )}
       </TradingTable>
       <Pager

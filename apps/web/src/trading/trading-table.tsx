@@ -1,10 +1,12 @@
 /**
  * The panel's table shell, shared by the order book, the conditional book and the portfolio: the
  * scrolling wrap, the row that says "loading" or "nothing here", and the previous/next pager.
+ * A windowed table (the order book) hands in its own row groups, one `<tbody>` per order, and
+ * says how many rows it has in all (`aria-rowcount`), since only those in view are in the DOM.
  */
 import "./trading.lazy.i18n";
 import { FIRST_PAGE } from "@bangia/market";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 
 export interface TradingTableProps {
@@ -12,14 +14,27 @@ export interface TradingTableProps {
   readonly testId?: string;
   readonly head: ReactNode;
   readonly children: ReactNode;
+  /** The children are row groups (`<tbody>` elements), not rows. */
+  readonly rowGroups?: boolean;
+  /** Rows in all, the header's included, when only some are in the DOM (`aria-rowcount`). */
+  readonly rowCount?: number;
+  readonly headRef?: Ref<HTMLTableSectionElement>;
 }
 
-export function TradingTable({ label, testId, head, children }: TradingTableProps) {
+export function TradingTable({
+  label,
+  testId,
+  head,
+  children,
+  rowGroups,
+  rowCount,
+  headRef,
+}: TradingTableProps) {
   return (
     <div className="trading-table-wrap">
-      <table className="trading-table" aria-label={label} data-testid={testId}>
-        <thead>{head}</thead>
-        <tbody>{children}</tbody>
+      <table className="trading-table" aria-label={label} data-testid={testId} aria-rowcount={rowCount}>
+        <thead ref={headRef}>{head}</thead>
+        {rowGroups === true ? children : <tbody>{children}</tbody>}
       </table>
     </div>
   );
