@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 /**
  * The trading layer: a price click's ticket opens the panel on the order tab with the ticket
- * filled, Ctrl+B / Ctrl+S on a focused board row open a ticket for its symbol, a login made in
- * this tab opens the panel, and the panel docks in the shell's #order-dock.
+ * filled, inside the click's own handler (no render or effect between), Ctrl+B / Ctrl+S on a
+ * focused board row open a ticket for its symbol, a login made in this tab opens the panel, and
+ * the panel docks in the shell's #order-dock.
  */
 import type { AccountListItem } from "@bangia/market";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
@@ -66,6 +67,46 @@ describe("TradingLive", () => {
     expect(useAccount.getState().currentAccount?.accCode).toBe(CASH.accCode);
     const panel = await screen.findByTestId("order-panel");
     expect(document.getElementById("order-dock")?.contains(panel)).toBe(true);
+  });
+
+  it("fills the ticket and opens the panel inside the price click's handler, before React renders", async () => {
+    fakeQuoteWorker();
+    renderLayer();
+    // A board price as board/price-click.ts asks for its ticket; what the stores hold is read
+    // in the same handler, right after the request, before React has rendered anything.
+    let seen: unknown = null;
+    const price = document.createElement("button");
+    price.addEventListener("click", () => {
+      useUi.getState().requestTicket({ symbol: "HPG", side: "B", price: 27_350, volume: 100 });
+      const { symbol, side, price: text, volume } = useTicket.getState();
+      seen = {
+        ticket: { symbol, side, price: text, volume },
+        tab: usePanel.getState().tab,
+        open: useUi.getState().orderPanelOpen,
+        panelInDom: document.querySelector('[data-testid="order-panel"]') !== null,
+      };
+    });
+    document.body.append(price);
+    price.click();
+    expect(seen).toEqual({
+      ticket: { symbol: "HPG", side: "B", price: "27.35", volume: "100" },
+      tab: "order",
+      open: true,
+      panelInDom: false,
+    });
+    expect(useUi.getState().ticket).toBeNull();
+    // Then one render shows the ticket with the clicked price, its input enabled.
+    const input = await screen.findByTestId("ticket-price");
+    expect(input).toHaveProperty("value", "27.35");
+    expect(input).toHaveProperty("disabled", false);
+  });
+
+  it("takes a ticket asked for before the layer loaded", () => {
+    fakeQuoteWorker();
+    useUi.getState().requestTicket({ symbol: "VNM", side: "S", price: 69_600, volume: 100 });
+    renderLayer();
+    expect(useTicket.getState()).toMatchObject({ symbol: "VNM", side: "S", price: "69.60" });
+    expect(useUi.getState()).toMatchObject({ orderPanelOpen: true, ticket: null });
   });
 
   it("Ctrl+B and Ctrl+S on a focused board row open a ticket for its symbol at its last price", () => {

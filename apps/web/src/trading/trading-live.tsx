@@ -5,6 +5,8 @@
  * - the order panel, docked beside the board (the shell's `#order-dock`) while `orderPanelOpen`;
  * - a ticket asked for by a price click, a shortcut or the portfolio opens the panel on the order
  *   tab with it (a stock ticket moves a derivatives account to the first securities account);
+ *   a price click's request is taken inside the click's own handler (the store's listener), so
+ *   the ticket renders with the clicked price in the click's first render;
  * - a login made in this tab opens the panel (accounts-session §4 "After login becomes true");
  * - Ctrl+B / Ctrl+S on a board row (shortcuts.ts);
  * - the order notices (order-notices.ts) and the toasts.
@@ -16,7 +18,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { quoteFeed } from "../realtime/quote-feed";
 import { useSession } from "../state/session";
-import { useUi } from "../state/ui";
+import { useUi, type TicketRequest } from "../state/ui";
 import { openTicket } from "./open-ticket";
 import { useOrderNotices } from "./order-notices";
 import { boardRowSymbol, ticketShortcut } from "./shortcuts";
@@ -32,13 +34,25 @@ function rowPrice(symbol: string): number {
   return row?.lastPrice || row?.r || 0;
 }
 
+/**
+ * The board asks for a ticket through `useUi.ticket` (board/price-click.ts: the board cannot
+ * import this lazy layer). The request is taken in the store's listener, synchronously inside
+ * `requestTicket` and so inside the click's handler: the ticket's fields, the order tab and the
+ * open panel are all set before React renders once. (Read in a render and opened in an effect,
+ * it took a render and a commit more.) A request made before this layer loaded is taken at mount.
+ */
 function useTicketRequests(): void {
-  const request = useUi((state) => state.ticket);
   useEffect(() => {
-    if (request === null) return;
-    openTicket(request);
-    useUi.getState().requestTicket(null);
-  }, [request]);
+    const take = (request: TicketRequest | null) => {
+      if (request === null) return;
+      openTicket(request);
+      useUi.getState().requestTicket(null);
+    };
+    take(useUi.getState().ticket);
+    return useUi.subscribe((state, previous) => {
+      if (state.ticket !== previous.ticket) take(state.ticket);
+    });
+  }, []);
 }
 
 function useOpenAfterLogin(): void {
