@@ -8,12 +8,10 @@
  * stop order goes from the conditional drop-down to the conditional book and is cancelled there,
  * its form and the book photographed at 1366 px in both languages.
  */
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { cell, row } from "./support/board";
-import { SCREENSHOTS_DIR } from "./support/environment";
 import { loginAs, quietSmartOtpGuide } from "./support/login";
+import { shoot } from "./support/screenshots";
 
 const USER = "058C000001";
 const NAME = "Nguyễn Văn An";
@@ -27,13 +25,6 @@ const TEXT = {
   cancelled: "Đã hủy",
   orderTab: { vi: "Đặt lệnh", en: "Order" },
 } as const;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  const path = join(SCREENSHOTS_DIR, `${name}.png`);
-  await page.screenshot({ path, animations: "disabled" });
-  await test.info().attach(name, { path, contentType: "image/png" });
-}
 
 async function signIn(page: Page, user = USER, name = NAME): Promise<void> {
   await quietSmartOtpGuide(page, user);

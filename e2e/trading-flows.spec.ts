@@ -2,7 +2,8 @@
  * The trading flows of issue 16, end to end against the live simulated market: a buy from a
  * board price that fills (fill toast, matched in the book, the holding at its cost, the cash down
  * by value and fee); a sale of a settled holding from the portfolio, in English; an amend and a
- * cancel of a resting order; a stock stop order the next trade triggers, its child matched; a
+ * cancel of a resting order; a stock stop order the next trade triggers, its child matched; one
+ * whose child rests at the floor, that activated order cancelled from the conditional book; a
  * LONG on the front-month VN30 future (margin in the assets, the position in the portfolio) closed
  * by an OCO whose take-profit fills and takes its stop-loss away; a margin account's ratio and
  * call status after a buy on margin; and the keyboard-only ticket (Ctrl+B, Tab, Enter).
@@ -21,6 +22,7 @@ import {
 } from "@bangia/market";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { cell, row } from "./support/board";
+import { shoot } from "./support/screenshots";
 import {
   assetFigure,
   bookCell,
@@ -34,9 +36,11 @@ import {
   matchedAndVolume,
   newOrderRow,
   openTab,
+  orderNoOf,
   placeTicket,
   priceVnd,
   quotePrice,
+  restAtFloor,
   signIn,
 } from "./support/trading";
 
@@ -170,11 +174,7 @@ test("a resting buy amended in the edit dialog, then cancelled", async ({ page }
   const SYMBOL = "MWG";
   const panel = await signIn(page, CUSTOMERS.cash);
 
-  const ticket = await ticketFromBoard(page, panel, SYMBOL);
-  const floor = await quotePrice(ticket, "floor");
-  await ticket.getByTestId("ticket-price").fill(floor);
-  await ticket.getByTestId("ticket-volume").fill("100");
-  await placeTicket(page, ticket, SYMBOL);
+  const floor = await restAtFloor(page, await ticketFromBoard(page, panel, SYMBOL), SYMBOL);
 
   await openTab(panel, "book");
   const order = await newOrderRow(panel, SYMBOL);
@@ -272,6 +272,95 @@ test("a stock stop order the next trade triggers: triggered and matched in the c
   await expect(bookCell(child, 2)).toHaveText(ceiling);
   await expect(bookCell(child, 4)).toHaveText(matched(), { timeout: 20_000 });
   expect(await matchedAndVolume(child)).toEqual({ matched: 100, volume: 100 });
+});
+
+test("a stock stop whose child rests at the floor: the activated order cancelled from the conditional book, the child cancelled in the order book", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const SYMBOL = "TCB";
+  const panel = await signIn(page, CUSTOMERS.cash);
+  await openTab(panel, "book");
+  const before = await bookOrderNos(panel, SYMBOL);
+
+  // A buy stop triggered at or above the floor (the next trade fires it) whose child buys 100
+  // at the floor, where the test market does not go: the child rests.
+  const ticket = await ticketFromBoard(page, panel, SYMBOL);
+  await ticket.getByTestId("ticket-kind").selectOption("stop");
+  const floor = await quotePrice(ticket, "floor");
+  await ticket.getByTestId("ticket-price").fill(floor);
+  await ticket.getByTestId("ticket-volume").fill("100");
+  await ticket.getByTestId("ticket-triggerPrice").fill(floor);
+  await expect(ticket.getByTestId("ticket-relation")).toHaveText("≥");
+  await placeTicket(page, ticket, SYMBOL);
+
+  // Triggered, its child working: no Cancel of the conditional order; under it a line with the
+  // child's number and price, and the cancel of that activated order.
+  await openTab(panel, "book");
+  await panel.getByTestId("book-conditional").click();
+  const book = panel.getByTestId("conditional-book");
+  const stop = book.locator(`tr[data-symbol-order="${SYMBOL}"]`).first();
+  await expect(stop).toContainText(`≥ ${floor}`);
+  await expect(stop.locator("td").nth(3)).toContainText(conditionalOrderStatusLabel("TRIGGERED", "vi"), {
+    timeout: 30_000,
+  });
+  await expect(stop.getByRole("button", { name: /^Hủy lệnh điều kiện/ })).toHaveCount(0);
+  const rowId = ((await stop.getAttribute("data-testid")) ?? "").slice("conditional-".length);
+  const activated = book.getByTestId(`activated-${rowId}`);
+  await expect(activated).toContainText(/Lệnh đã kích hoạt số hiệu \S+, giá/u);
+  const childNo = /số hiệu (\S+),/u.exec((await activated.textContent()) ?? "")?.[1] ?? "";
+  expect(childNo).not.toBe("");
+  await expect(activated).toContainText(`số hiệu ${childNo}, giá ${floor}`);
+  const cancelActivated = activated.getByRole("button", {
+    name: `Hủy lệnh đã kích hoạt ${childNo}`,
+    exact: false,
+  });
+  await expect(cancelActivated).toHaveText("Hủy lệnh đã kích hoạt");
+  // At 1,366 px the book does not scroll sideways for it, in either language.
+  const sideways = () =>
+    book.locator(".trading-table-wrap").evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth);
+  expect(await sideways()).toBeLessThanOrEqual(1);
+  await shoot(page, "conditional-cancel-activated-vi-1366");
+  await page.getByTestId("language-toggle").click();
+  await expect(activated).toContainText(`Activated order no. ${childNo} at ${floor}`);
+  await expect(activated.getByRole("button")).toHaveText("Cancel activated order");
+  expect(await sideways()).toBeLessThanOrEqual(1);
+  await shoot(page, "conditional-cancel-activated-en-1366");
+  await page.getByTestId("language-toggle").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+
+  // The dialog asks for the PIN (empty-pin without it), then cancels the child.
+  await cancelActivated.click();
+  const dialog = page.getByTestId("cancel-activated");
+  await expect(dialog).toContainText(`Hủy lệnh số hiệu ${childNo} (giá ${floor})`);
+  await dialog.getByTestId("cancel-activated-pin").fill("");
+  await dialog.getByTestId("cancel-activated-submit").click();
+  await expect(dialog.getByRole("alert")).not.toHaveText("");
+  await shoot(page, "conditional-cancel-activated-dialog-vi-1366");
+  await dialog.getByTestId("cancel-activated-pin").fill(DEMO_PIN);
+  await dialog.getByTestId("cancel-activated-submit").click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByTestId("toast-success").filter({ hasText: ORDER_REQUEST_SENT.cancel.vi }),
+  ).not.toHaveCount(0);
+
+  // The conditional order ends cancelled with its child, nothing left to cancel.
+  await expect(stop.locator("td").nth(3)).toContainText(conditionalOrderStatusLabel("CANCELED", "vi"), {
+    timeout: 20_000,
+  });
+  await expect(stop.getByRole("button", { name: /^Hủy lệnh/ })).toHaveCount(0);
+  await expect(activated).toHaveCount(0);
+
+  // The child in the normal book: that order, a buy of 100 at the floor, none matched, cancelled.
+  await panel.getByTestId("book-normal").click();
+  const child = await newOrderRow(panel, SYMBOL, before);
+  expect(await orderNoOf(child)).toBe(childNo);
+  await expect(bookCell(child, 1)).toHaveText(TEXT.side.vi.B);
+  await expect(bookCell(child, 2)).toHaveText(floor);
+  await expect(bookCell(child, 4)).toHaveText(normalOrderStatusLabel("4", "vi"), { timeout: 20_000 });
+  expect(await matchedAndVolume(child)).toEqual({ matched: 0, volume: 100 });
+  await expect(child.getByRole("button", { name: /^Hủy lệnh/ })).toHaveCount(0);
 });
 
 test("derivatives: a LONG on the front-month VN30 future (margin, position), closed by an OCO whose take-profit fills and cancels its stop-loss", async ({

@@ -11,12 +11,12 @@
  * A resting order sits at the floor, where the test market does not go; each test cancels what
  * it leaves resting, so the customers' cash is as the other specs expect it.
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { conditionalOrderStatusLabel, ORDER_REQUEST_SENT, type Language } from "@bangia/market";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { cell, row, stockBoard } from "./support/board";
 import { SCREENSHOTS_DIR } from "./support/environment";
+import { shoot } from "./support/screenshots";
 import {
   bookCell,
   CUSTOMERS,
@@ -26,6 +26,7 @@ import {
   openTab,
   placeTicket,
   quotePrice,
+  restAtFloor,
   signIn,
 } from "./support/trading";
 
@@ -39,13 +40,6 @@ const TEXT = {
     en: { order: "Order", book: "Order book", portfolio: "Portfolio", asset: "Assets" },
   },
 } as const;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  const path = join(SCREENSHOTS_DIR, `${name}.png`);
-  await page.screenshot({ path, animations: "disabled" });
-  await test.info().attach(name, { path, contentType: "image/png" });
-}
 
 /** A buy ticket of `symbol` from its best offer on the board. */
 async function ticketFor(page: Page, panel: Locator, symbol: string): Promise<Locator> {
@@ -82,10 +76,7 @@ test("remember order: the ticket keeps the placed order's fields, and starts fro
   await remember.check();
 
   // A resting buy of 200 at the floor.
-  const floor = await quotePrice(ticket, "floor");
-  await ticket.getByTestId("ticket-price").fill(floor);
-  await ticket.getByTestId("ticket-volume").fill("200");
-  await placeTicket(page, ticket, SYMBOL);
+  const floor = await restAtFloor(page, ticket, SYMBOL, 200);
 
   // Placed: the form is as it was (side, symbol, price, volume); the PIN is not remembered.
   await expect(ticket.getByTestId("ticket-symbol")).toHaveValue(SYMBOL);
@@ -378,11 +369,7 @@ test("screenshots: the panel's four tabs at 1,366 and 1,920 px in vi and en, the
   await expect(panel.getByTestId("panel-account")).toHaveValue(`${CUSTOMERS.margin.user}1`);
 
   // An order resting in the book, so the book has a row with its actions.
-  const ticket = await ticketFor(page, panel, SYMBOL);
-  const floor = await quotePrice(ticket, "floor");
-  await ticket.getByTestId("ticket-price").fill(floor);
-  await ticket.getByTestId("ticket-volume").fill("100");
-  await placeTicket(page, ticket, SYMBOL);
+  await restAtFloor(page, await ticketFor(page, panel, SYMBOL), SYMBOL);
   await openTab(panel, "book");
   const order = await newOrderRow(panel, SYMBOL);
 

@@ -115,6 +115,27 @@ export async function placeTicket(
   ).not.toHaveCount(0);
 }
 
+/**
+ * Rests a buy where the test market does not go: on an open stock ticket (its symbol set), Buy,
+ * the day's floor as the price and `volume` shares, placed through the PIN and the confirmation.
+ * Answers the floor as the ticket shows it ("21.90"). The order is the newest of `symbol` in the
+ * normal book (`newOrderRow`); a test cancels it before it ends, so the cash is as others expect.
+ */
+export async function restAtFloor(
+  page: Page,
+  ticket: Locator,
+  symbol: string,
+  volume = 100,
+  language: Language = "vi",
+): Promise<string> {
+  await ticket.getByTestId("ticket-side-B").click();
+  const floor = await quotePrice(ticket, "floor");
+  await ticket.getByTestId("ticket-price").fill(floor);
+  await ticket.getByTestId("ticket-volume").fill(String(volume));
+  await placeTicket(page, ticket, symbol, language);
+  return floor;
+}
+
 /** The normal order book's rows of `symbol`, newest first. */
 export function bookRows(panel: Locator, symbol: string): Locator {
   return panel.getByTestId("order-book").locator(`tr[data-symbol-order="${symbol}"]`);

@@ -125,7 +125,13 @@ describe("ConditionalBook", () => {
     expect(actionsOf("1")).toEqual(["conditional-edit-1", "conditional-cancel-1"]);
     expect(actionsOf("2")).toEqual([]);
     expect(actionsOf("3")).toEqual(["conditional-cancel-3"]);
-    expect(actionsOf("4")).toEqual(["conditional-cancel-activated-4"]);
+    // A triggered stop: nothing on its row; its working child on a line of its own.
+    expect(actionsOf("4")).toEqual([]);
+    expect(screen.queryByTestId("activated-1")).toBeNull();
+    expect(screen.queryByTestId("activated-3")).toBeNull();
+    expect(screen.getByTestId("activated-4").textContent).toBe(
+      "Lệnh đã kích hoạt số hiệu 812, giá 88.00Hủy lệnh đã kích hoạt",
+    );
     const rejected = screen.getByTestId("conditional-status-2");
     expect(rejected.textContent).toContain("Bị từ chối");
     expect(within(rejected).getByRole("tooltip").textContent).toBe("Lý do: Không đủ sức mua");

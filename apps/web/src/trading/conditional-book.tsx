@@ -3,8 +3,9 @@
  * account's conditional orders (Web.Order.ConditionOrderList), filtered by status (all, pending
  * trigger, triggered, canceled, expired, rejected) and by type; each row with its type and leg,
  * trigger, price, volume and status (a REJECTED row's reason in a tooltip), Cancel and Edit by
- * the rules of conditional-rows.ts, and on a triggered order whose child still works the cancel of
- * that activated order (accounts-session §7 cancelActivatedOrder); a TCO row expands to the orders it sent
+ * the rules of conditional-rows.ts; under a triggered order whose child still works, a line with
+ * that activated order's number and price and its cancel (accounts-session §7
+ * cancelActivatedOrder: a line of its own, where the label fits the panel's width); a TCO row expands to the orders it sent
  * (list_condition_order_tco). A row's symbol (or a click anywhere on the row) opens the
  * order's detail view (conditional-detail.tsx, Web.Order.ConditionOrderDetail). Filters or the account changing go back to page 1; a page that
  * comes back with at most one row above page 1 steps back one page. The list reloads with the
@@ -276,23 +277,31 @@ export function ConditionalBook({ account }: { readonly account: AccountListItem
                         {t("trading.book.cancel")}
                       </button>
                     )}
-                    {view.canCancelActivated && (
-                      <button
-                        type="button"
-                        className="trading-button trading-button--small trading-button--sell"
-                        data-testid={`conditional-cancel-activated-${row.PK_ID}`}
-                        aria-label={t("trading.condBook.cancelActivatedOrder", {
-                          orderNo: row.FO_PK_ORDER_ID,
-                          id: row.STOP_ORDER_ID,
-                        })}
-                        onClick={() => setActing({ row, view, what: "cancel-activated" })}
-                      >
-                        {t("trading.condBook.cancelActivated")}
-                      </button>
-                    )}
                   </div>
                 </td>
               </tr>
+              {view.activated !== null && (
+                <tr className="order-fills" data-testid={`activated-${row.PK_ID}`}>
+                  <td colSpan={columns}>
+                    {/* The line above the button: both fit the panel's 1,366 px width. */}
+                    <span className="trading-table__sub">
+                      {t("trading.condBook.activatedOrder", view.activated)}
+                    </span>
+                    <button
+                      type="button"
+                      className="trading-button trading-button--small trading-button--sell"
+                      data-testid={`conditional-cancel-activated-${row.PK_ID}`}
+                      aria-label={t("trading.condBook.cancelActivatedOrder", {
+                        orderNo: view.activated.orderNo,
+                        id: row.STOP_ORDER_ID,
+                      })}
+                      onClick={() => setActing({ row, view, what: "cancel-activated" })}
+                    >
+                      {t("trading.condBook.cancelActivated")}
+                    </button>
+                  </td>
+                </tr>
+              )}
               {open && <SubOrders row={row} columns={columns} />}
             </Fragment>
           );

@@ -26,7 +26,7 @@ import { useTranslation } from "react-i18next";
 import { ModalDialog } from "../ui/modal-dialog";
 import { cancelActivatedOrder, sendConditional } from "./conditional-calls";
 import { conditionalChangeData, conditionalDeleteData } from "./conditional-payload";
-import { rowPrice } from "./conditional-rows";
+import { rowPrice, sentPriceText } from "./conditional-rows";
 import { units } from "./figures";
 import { futureKind, futureScale } from "./futures";
 import { PinField, usePinEntry } from "./pin-field";
@@ -246,8 +246,7 @@ export function ConditionalCancelActivatedDialog({ row, type, onClose }: Conditi
   const client = useQueryClient();
   const { derivative, values } = useDescribe(row, type);
   const orderNo = row.FO_PK_ORDER_ID ?? "";
-  const sent = row.C_SO_PRICE;
-  const price = sent === null ? "—" : typeof sent === "number" ? rowPrice(row, derivative)(sent) : sent;
+  const price = sentPriceText(row, derivative);
   return (
     <DialogFrame
       testId="cancel-activated"
@@ -262,7 +261,7 @@ export function ConditionalCancelActivatedDialog({ row, type, onClose }: Conditi
             call: "stock",
             request: "cancel",
             symbol: row.SYMBOL,
-            orderType: typeof sent === "string" ? sent : "LO",
+            orderType: typeof row.C_SO_PRICE === "string" ? row.C_SO_PRICE : "LO",
             send: () => cancelActivatedOrder(orderNo, pin),
           },
           { language, client, sessionMissing: t("trading.sessionMissing") },

@@ -116,8 +116,11 @@ export interface ConditionalRowView {
   readonly reason: string | null;
   readonly canCancel: boolean;
   readonly canEdit: boolean;
-  /** Cancel of the child it sent (cancelActivatedOrder), see `cancelsActivated`. */
-  readonly canCancelActivated: boolean;
+  /**
+   * The working child it sent, which the book offers to cancel (cancelActivatedOrder, see
+   * `cancelsActivated`): its number and the price it was sent at; null when none.
+   */
+  readonly activated: { readonly orderNo: string; readonly price: string } | null;
   /** A TCO: the row expands to its sub-orders. */
   readonly expands: boolean;
 }
@@ -126,6 +129,20 @@ export interface ConditionalRowView {
 export function rowPrice(row: Pick<ConditionOrderRow, "SYMBOL">, derivative: boolean) {
   const points = derivative && futureKind(row.SYMBOL) === "INDEX_FUTURE";
   return (value: number | string) => wirePrice(value, points);
+}
+
+/**
+ * The price of the order it sent: a limit as the board writes it, or its keyword; "—" before one.
+ *
+ * @example sentPriceText({ SYMBOL: "FPT", C_SO_PRICE: 88_000 }, false) // "88.00"
+ * @example sentPriceText({ SYMBOL: "VN30F2606", C_SO_PRICE: "MTL" }, true) // "MTL"
+ */
+export function sentPriceText(
+  row: Pick<ConditionOrderRow, "SYMBOL" | "C_SO_PRICE">,
+  derivative: boolean,
+): string {
+  const sent = row.C_SO_PRICE;
+  return sent === null ? "—" : typeof sent === "number" ? rowPrice(row, derivative)(sent) : sent;
 }
 
 /**
@@ -165,7 +182,10 @@ export function conditionalRowView(
     reason: rejectionReason({ status: row.STATUS_NEW, reason: row.REASON }),
     canCancel: actions.canCancel,
     canEdit: actions.canEdit,
-    canCancelActivated: cancelsActivated(row, type),
+    activated:
+      row.FO_PK_ORDER_ID !== null && cancelsActivated(row, type)
+        ? { orderNo: row.FO_PK_ORDER_ID, price: sentPriceText(row, derivative) }
+        : null,
     expands: type === "tco",
   };
 }

@@ -220,6 +220,7 @@ export const messages = defineLazyMessages("trading", {
       cancelBody: "Hủy {{kind}} {{side}} {{volume}} {{symbol}} (số hiệu {{id}})?",
       cancelBothBody:
         "Hủy {{kind}} {{side}} {{volume}} {{symbol}} (số hiệu {{id}})? Cả hai lệnh chốt lời và cắt lỗ sẽ bị hủy.",
+      activatedOrder: "Lệnh đã kích hoạt số hiệu {{orderNo}}, giá {{price}}",
       cancelActivated: "Hủy lệnh đã kích hoạt",
       cancelActivatedOrder: "Hủy lệnh đã kích hoạt {{orderNo}} của lệnh điều kiện {{id}}",
       cancelActivatedTitle: "Xác nhận hủy lệnh đã kích hoạt",
@@ -560,6 +561,7 @@ export const messages = defineLazyMessages("trading", {
       cancelBody: "Cancel the {{kind}} to {{side}} {{volume}} {{symbol}} (no. {{id}})?",
       cancelBothBody:
         "Cancel the {{kind}} to {{side}} {{volume}} {{symbol}} (no. {{id}})? Both the take-profit and the stop-loss go.",
+      activatedOrder: "Activated order no. {{orderNo}} at {{price}}",
       cancelActivated: "Cancel activated order",
       cancelActivatedOrder: "Cancel activated order {{orderNo}} of conditional order {{id}}",
       cancelActivatedTitle: "Confirm the cancel of the activated order",
