@@ -67,18 +67,21 @@ function TabContent({ tab }: { readonly tab: PanelTab }) {
   }
 }
 
-/** Reloads the book, holdings and cash on each burst of order notices (order-notices.ts). */
-function useRefreshOnNotices(): void {
+/**
+ * Reloads the book, holdings and cash on each burst of order notices (order-notices.ts). Its own
+ * component, so a notice re-renders nothing of the panel.
+ */
+function RefreshOnNotices() {
   const client = useQueryClient();
   const count = useNoticeCount((state) => state.count);
   useEffect(() => {
     if (count > 0) refreshAfterOrder(client);
   }, [client, count]);
+  return null;
 }
 
 export function OrderPanel() {
   const { t } = useTranslation();
-  useRefreshOnNotices();
   const tab = usePanel((state) => state.tab);
   const collapsed = usePanel((state) => state.collapsed);
   const tabRefs = useRef<Partial<Record<PanelTab, HTMLButtonElement | null>>>({});
@@ -104,6 +107,7 @@ export function OrderPanel() {
         aria-label={t("trading.panel.label")}
         data-testid="order-panel"
       >
+        <RefreshOnNotices />
         <button
           type="button"
           className="order-panel__strip"
@@ -120,6 +124,7 @@ export function OrderPanel() {
 
   return (
     <aside className="order-panel" aria-label={t("trading.panel.label")} data-testid="order-panel">
+      <RefreshOnNotices />
       <header className="order-panel__header">
         <div className="order-panel__tabs" role="tablist" aria-label={t("trading.panel.tabs")}>
           {PANEL_TABS.map((value) => (
