@@ -36,15 +36,17 @@ export type Notices = NonNullable<BenchRun["notices"]>;
 export interface PanelStep {
   readonly result: StepResult;
   readonly readyMs: number;
-  /** Panel open: from asking for the book tab (its chunk not yet loaded) to 500 rows on screen. */
+  /** Panel open: from asking for the book tab (its chunk not yet loaded) to its orders shown. */
   readonly panelLoadMs: number | null;
   /** Order-list answers during the step (the book's reloads). */
   readonly bookLoads: number;
-  /** Book rows on screen at the end. */
+  /** Orders in the book at the end. */
   readonly bookRows: number;
+  /** Of them, order rows in the DOM (the book's window). */
+  readonly domRows: number;
 }
 
-/** Opens the panel on the order-book tab and waits for its rows; ms from the ask to the rows. */
+/** Opens the panel on the order-book tab and waits for its orders; ms from the ask to them. */
 async function openBook(page: Page, rows: number): Promise<number> {
   const started = Date.now();
   await page.evaluate(() => {
@@ -92,10 +94,18 @@ export async function runPanelStep(
     const before = options.core.stats().orderLists;
     // The notices come in both cases: with the panel closed nothing reloads (order-notices.ts).
     const result = await runInPage(page, plan, options.notices);
-    const bookRows = await page.evaluate(
-      () => (globalThis as { benchPanel?: BenchPanelApi }).benchPanel?.bookRows() ?? 0,
-    );
-    return { result, readyMs, panelLoadMs, bookLoads: options.core.stats().orderLists - before, bookRows };
+    const { bookRows, domRows } = await page.evaluate(() => {
+      const api = (globalThis as { benchPanel?: BenchPanelApi }).benchPanel;
+      return { bookRows: api?.bookRows() ?? 0, domRows: api?.domRows() ?? 0 };
+    });
+    return {
+      result,
+      readyMs,
+      panelLoadMs,
+      bookLoads: options.core.stats().orderLists - before,
+      bookRows,
+      domRows,
+    };
   } finally {
     await context.close();
   }
@@ -146,12 +156,14 @@ export async function measureClicks(
         }, cellIndex);
         cellIndex += 1;
         if (cell === null) throw new Error(`${options.label}: no price cell to click`);
-        await page.evaluate(() => (globalThis as { benchPanel?: BenchPanelApi }).benchPanel?.arm());
+        // Armed before the click: the page watches its frames from then on (page/panel-main.tsx).
+        await page.evaluate(
+          (timeout) => (globalThis as { benchPanel?: BenchPanelApi }).benchPanel?.arm(timeout),
+          TICKET_TIMEOUT_MS,
+        );
         await page.mouse.click(cell.x, cell.y);
         const timing = await page.evaluate(
-          (timeout) =>
-            (globalThis as { benchPanel?: BenchPanelApi }).benchPanel?.awaitTicket(timeout) ?? null,
-          TICKET_TIMEOUT_MS,
+          () => (globalThis as { benchPanel?: BenchPanelApi }).benchPanel?.awaitTicket() ?? null,
         );
         if (timing === null || timing.interactiveMs === null) missed += 1;
         if (timing !== null) timings.push(timing);

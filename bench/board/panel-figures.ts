@@ -20,7 +20,7 @@ const CASES: readonly Case[] = ["alone", "paged", "panel"];
 export const CASE_NAMES: Readonly<Record<Case, string>> = {
   alone: "board alone (signed in, panel closed)",
   paged: `board + panel, book of ${formatCount(BOOK_ORDERS)} paged (10 rows, as our server answers)`,
-  panel: `board + panel, all ${formatCount(BOOK_ORDERS)} orders rendered (one page)`,
+  panel: `board + panel, all ${formatCount(BOOK_ORDERS)} orders on one page (the book windowed)`,
 };
 const PAGING: Readonly<Record<Case, BookPaging | null>> = { alone: null, paged: "paged", panel: "all" };
 
@@ -112,7 +112,7 @@ export const PANEL_STEP_HEADERS = [
   "tick-to-paint p95",
   "book loads/s",
   "book rows",
-  "panel to book rows",
+  "panel to book",
   "heap",
   "within budget",
 ];
@@ -136,7 +136,7 @@ export function panelStepRows(figures: PanelFigures, measureMs: number, warmUpMs
       result.longTasks.count > 0 ? ms(result.longTasks.maxMs) : "–",
       ms(result.tickToPaint.p95),
       kind === "alone" ? "–" : formatDecimal(step.bookLoads / seconds),
-      kind === "alone" ? "–" : formatCount(step.bookRows),
+      kind === "alone" ? "–" : `${formatCount(step.bookRows)} (${formatCount(step.domRows)} in DOM)`,
       step.panelLoadMs === null ? "–" : ms(step.panelLoadMs),
       result.heapMb === null ? "–" : `${formatDecimal(result.heapMb)} MB`,
       verdict.passed ? "yes" : `no (${verdict.reasons.join(", ")})`,

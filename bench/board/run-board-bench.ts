@@ -308,8 +308,9 @@ function printPanel(panel: PanelFigures): void {
       `pushing ${CHANGES_PER_SECOND} ordernotice events a second while the board streams. Board + panel: the panel ` +
       `open on its order-book tab, the fake gateway's book of ${formatCount(BOOK_ORDERS)} orders changing ` +
       `${CHANGES_PER_SECOND} times a second, answered a page of 10 at a time as our server does (paged) or all on page 1 ` +
-      `(all rows rendered); each notice burst reloads it (book loads/s over warm-up and window). ` +
-      `Panel to book rows: from asking for the book tab (panel chunk not loaded) to its rows on screen. ` +
+      `(the panel windows its rows: book rows is the orders it holds, in DOM those it renders); each notice burst ` +
+      `reloads it (book loads/s over warm-up and window). ` +
+      `Panel to book: from asking for the book tab (panel chunk not loaded) to its orders shown. ` +
       `The median run of each case (by p95 frame) stands for it.`,
   );
   console.log(`\n${panelRatioLine(panel)}`);
@@ -319,7 +320,7 @@ function printPanel(panel: PanelFigures): void {
     `\nFrom the click event to the first animation frame whose callbacks see the ticket's price input holding the ` +
       `clicked price and enabled (steppers: its +/− enabled too, the stock info answered). Board streaming at ` +
       `${formatCount(panel.rate)} cells/s with the notices; the ticket's stock info and buying power dropped before each ` +
-      `click; the book paged as our server answers. Panel to book rows before the clicks: ${ms(panel.clickPanelLoadMs)}.`,
+      `click; the book paged as our server answers. Panel to book before the clicks: ${ms(panel.clickPanelLoadMs)}.`,
   );
 }
 

@@ -24,13 +24,19 @@ export interface TicketTiming {
 export interface BenchPanelApi {
   /** Shows the panel on a tab (the first call loads its chunk). */
   open(tab: "order" | "book" | "portfolio" | "asset"): void;
-  /** Rows of the order book in the panel (0 when the book tab is not shown). */
+  /**
+   * Orders in the panel's book (0 when the book tab is not shown): the table's `aria-rowcount`
+   * less its head, since a windowed book has only the rows in view in the DOM.
+   */
   bookRows(): number;
+  /** Order rows in the DOM (the window's). */
+  domRows(): number;
   /** Forgets the ticket's cached stock info and buying power: the next click fetches them. */
   forget(): void;
   /** The `index`-th usable price cell of the rows on screen (cycling), or null. */
   priceCell(index: number): PriceCell | null;
-  /** Starts timing: the next click and the ticket it asks for. */
-  arm(): void;
-  awaitTicket(timeoutMs: number): Promise<TicketTiming | null>;
+  /** Starts timing the next click and the ticket it asks for: watches every frame from now on. */
+  arm(timeoutMs: number): void;
+  /** The armed watch's answer (null: no click seen, or no ticket within the timeout). */
+  awaitTicket(): Promise<TicketTiming | null>;
 }

@@ -8,11 +8,14 @@
  * bench server's fake gateway (../fake-core.ts: a 500-order book that changes as it is read); the
  * worker pushes the account's `ordernotice` events during a step when the harness asks.
  *
- * `window.benchPanel` also times a click on a board price to an interactive ticket: `arm()`,
- * then the harness clicks (a real mouse event through the browser), then `awaitTicket()` answers
- * from the click event's time to the first animation frame whose callbacks see the ticket's price
- * input holding the clicked price and enabled, and to the one that sees its +/− steppers enabled
- * (the symbol's stock info answered).
+ * `window.benchPanel` also times a click on a board price to an interactive ticket: `arm()` starts
+ * watching every animation frame, then the harness clicks (a real mouse event through the
+ * browser), then `awaitTicket()` answers from the click event's time to the first animation frame
+ * whose callbacks see the ticket's price input holding the clicked price and enabled, and to the
+ * one that sees its +/− steppers enabled (the symbol's stock info answered). The frames are
+ * watched from before the click: a watch started by the harness after the click would begin only
+ * when its call reached the page, a round trip to Node late (40–90 ms on a loaded machine), and
+ * time the harness, not the page.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, StrictMode, Suspense } from "react";
@@ -32,7 +35,7 @@ import { priceText } from "../../../apps/web/src/trading/price-text";
 import { TRADING_KEY } from "../../../apps/web/src/trading/trading-queries";
 import { BENCH_ACCOUNT } from "../step-result";
 import { exposeBench, nextBenchMessage, onScreen, splitWorker } from "./bench-page";
-import type { BenchPanelApi, PriceCell } from "./panel-api";
+import type { BenchPanelApi, PriceCell, TicketTiming } from "./panel-api";
 import "../../../apps/web/src/styles/themes.css";
 import "../../../apps/web/src/styles/app.css";
 
@@ -85,6 +88,7 @@ function exposePanel(): void {
   let armed = false;
   let clickAt: number | null = null;
   let expected: string | null = null;
+  let watching: Promise<TicketTiming | null> = Promise.resolve(null);
   window.addEventListener(
     "click",
     (event) => {
@@ -95,14 +99,18 @@ function exposePanel(): void {
   useUi.subscribe((state) => {
     if (armed && expected === null && state.ticket !== null) expected = priceText(state.ticket.price, 1_000);
   });
-  const bookRows = () =>
-    document.querySelectorAll('#order-dock [data-testid="order-book"] tbody tr[data-symbol-order]').length;
+  const bookTable = () => document.querySelector('#order-dock [data-testid="order-book"] table');
+  const domRows = () => bookTable()?.querySelectorAll("tbody tr[data-symbol-order]").length ?? 0;
+  // The table counts every row (aria-rowcount, its head's included); a book with an open fills
+  // row would count one more, and the bench opens none.
+  const bookRows = () => Math.max(0, Number(bookTable()?.getAttribute("aria-rowcount") ?? "1") - 1);
   window.benchPanel = {
     open: (tab) => {
       usePanel.getState().setTab(tab);
       useUi.getState().setOrderPanelOpen(true);
     },
     bookRows,
+    domRows,
     forget: () => {
       for (const part of ["stock-info", "buying-power"])
         queryClient.removeQueries({ queryKey: [TRADING_KEY, part] });
@@ -129,54 +137,59 @@ function exposePanel(): void {
         }
       return cells.length === 0 ? null : (cells[index % cells.length] ?? null);
     },
-    arm: () => {
+    arm: (timeoutMs) => {
       armed = true;
       clickAt = null;
       expected = null;
+      watching = watchTicket(timeoutMs);
     },
-    awaitTicket: (timeoutMs) =>
-      new Promise((resolve) => {
-        const until = performance.now() + timeoutMs;
-        let interactiveAt: number | null = null;
-        let stepsAt: number | null = null;
-        const frame = (now: number) => {
-          const input = document.querySelector<HTMLInputElement>('#order-dock [data-testid="ticket-price"]');
-          const ready =
-            input !== null &&
-            expected !== null &&
-            clickAt !== null &&
-            input.value === expected &&
-            !input.disabled &&
-            input.closest("fieldset:disabled") === null;
-          const wall = performance.now();
-          if (ready && interactiveAt === null) interactiveAt = wall;
-          const steppers = input?.parentElement?.querySelectorAll("button") ?? [];
-          if (
-            ready &&
-            stepsAt === null &&
-            steppers.length > 0 &&
-            [...steppers].every((button) => !button.disabled)
-          )
-            stepsAt = wall;
-          if ((interactiveAt !== null && stepsAt !== null) || now > until || wall > until) {
-            armed = false;
-            const start = clickAt;
-            resolve(
-              start === null || expected === null
-                ? null
-                : {
-                    expected,
-                    interactiveMs: interactiveAt === null ? null : interactiveAt - start,
-                    stepsMs: stepsAt === null ? null : stepsAt - start,
-                  },
-            );
-            return;
-          }
-          requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
+    awaitTicket: () => watching,
   };
+
+  /** Watches each animation frame from now until the ticket is ready, or for `timeoutMs`. */
+  function watchTicket(timeoutMs: number): Promise<TicketTiming | null> {
+    return new Promise((resolve) => {
+      const until = performance.now() + timeoutMs;
+      let interactiveAt: number | null = null;
+      let stepsAt: number | null = null;
+      const frame = (now: number) => {
+        const input = document.querySelector<HTMLInputElement>('#order-dock [data-testid="ticket-price"]');
+        const ready =
+          input !== null &&
+          expected !== null &&
+          clickAt !== null &&
+          input.value === expected &&
+          !input.disabled &&
+          input.closest("fieldset:disabled") === null;
+        const wall = performance.now();
+        if (ready && interactiveAt === null) interactiveAt = wall;
+        const steppers = input?.parentElement?.querySelectorAll("button") ?? [];
+        if (
+          ready &&
+          stepsAt === null &&
+          steppers.length > 0 &&
+          [...steppers].every((button) => !button.disabled)
+        )
+          stepsAt = wall;
+        if ((interactiveAt !== null && stepsAt !== null) || now > until || wall > until) {
+          armed = false;
+          const start = clickAt;
+          resolve(
+            start === null || expected === null
+              ? null
+              : {
+                  expected,
+                  interactiveMs: interactiveAt === null ? null : interactiveAt - start,
+                  stepsMs: stepsAt === null ? null : stepsAt - start,
+                },
+          );
+          return;
+        }
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+  }
 }
 
 async function start(): Promise<void> {
