@@ -71,11 +71,11 @@ import {
   debt,
   equity,
   marginRatio,
-  marginStatus,
   marginValueOf,
   maxBuyVolume as maxMarginBuy,
   outRoomPolicy,
   ratioPercent,
+  statusAtRatio,
   totalAssets,
 } from "./ledger/margin-rules";
 import { exchangeClockText } from "../market/rows/wire-time";
@@ -798,7 +798,7 @@ export function orderCommands(deps: OrderCommandDeps): CoreCommand[] {
       ...(margin === null
         ? {}
         : {
-            margin_status: marginStatus(margin, desk.marginPolicy),
+            margin_status: statusAtRatio(ratio, desk.marginPolicy.ratio),
             margin_call_cash: cashToReachMaintenance(margin, desk.marginPolicy),
           }),
     };

@@ -411,7 +411,7 @@ export function marginRatio(facts: MarginAccountFacts, policy: MarginPolicy): nu
  * @example marginStatus(fallen, DEFAULT_MARGIN_POLICY) // "CALL"
  */
 export function marginStatus(facts: MarginAccountFacts, policy: MarginPolicy): MarginStatus {
-  return statusOf(marginRatio(facts, policy), policy.ratio);
+  return statusAtRatio(marginRatio(facts, policy), policy.ratio);
 }
 
 /**
@@ -463,7 +463,7 @@ export function valueToSell(facts: MarginAccountFacts, policy: MarginPolicy, fee
   const position = positionOf(facts, policy);
   const lines = policy.ratio;
   const restoredAfter = (sold: bigint): boolean =>
-    statusOf(ratioOf(afterSale(position, sold, fees), lines.convention), lines) === "SAFE";
+    statusAtRatio(ratioOf(afterSale(position, sold, fees), lines.convention), lines) === "SAFE";
   if (restoredAfter(0n)) return 0;
   const everything = position.value;
   if (everything === 0n || !restoredAfter(everything)) return toNumber(everything, "value to sell");
@@ -610,7 +610,8 @@ function ratioOf(position: Position, convention: RatioConvention): number | null
   }
 }
 
-function statusOf(ratioPpm: number | null, lines: RatioLines): MarginStatus {
+/** The status of a ratio already computed (`marginRatio`; null: no loan). */
+export function statusAtRatio(ratioPpm: number | null, lines: RatioLines): MarginStatus {
   if (ratioPpm === null || ratioPpm >= lines.maintenancePpm) return "SAFE";
   return ratioPpm >= lines.forceSalePpm ? "CALL" : "FORCE_SALE";
 }
