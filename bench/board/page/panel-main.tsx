@@ -101,9 +101,12 @@ function exposePanel(): void {
   });
   const bookTable = () => document.querySelector('#order-dock [data-testid="order-book"] table');
   const domRows = () => bookTable()?.querySelectorAll("tbody tr[data-symbol-order]").length ?? 0;
-  // The table counts every row (aria-rowcount, its head's included); a book with an open fills
-  // row would count one more, and the bench opens none.
-  const bookRows = () => Math.max(0, Number(bookTable()?.getAttribute("aria-rowcount") ?? "1") - 1);
+  // A windowed table counts every row (aria-rowcount, its head's included; a book with an open
+  // fills row would count one more, and the bench opens none); a plain one has them all in the DOM.
+  const bookRows = () => {
+    const count = bookTable()?.getAttribute("aria-rowcount");
+    return count === null || count === undefined ? domRows() : Math.max(0, Number(count) - 1);
+  };
   window.benchPanel = {
     open: (tab) => {
       usePanel.getState().setTab(tab);
