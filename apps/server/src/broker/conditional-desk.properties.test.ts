@@ -1,14 +1,19 @@
 /**
- * Conditional orders act exactly once (fast-check): stop orders on random triggers both ways, a
- * random path of the crowd's trades, restarts of the desk and failed batch writes at random
- * points — a write that fails is a crash between the trigger and the child's acknowledgement:
- * the desk reloads what the database holds and applies the exchange's events again. After every
- * path, each order has fired if and only if a trade crossed its trigger, and has sent exactly one
- * child then (one broker order of its refId on disk, none sent twice to the exchange).
+ * Conditional orders act exactly once (fast-check): stop orders on random triggers both ways and
+ * trailing stops (some sharing a best, so they share a trailing group), a random path of the
+ * crowd's trades, restarts of the desk and failed batch writes at random points — a write that
+ * fails is a crash between the trigger and the child's acknowledgement: the desk reloads what the
+ * database holds and applies the exchange's events again. After every path, each order has fired
+ * if and only if a trade fires it (a trailing stop: evaluated over every print, as the engine's
+ * rules have it), and has sent exactly one child then (one broker order of its refId on disk, none
+ * sent twice to the exchange); a trailing stop still waiting has, after a last restart, exactly
+ * the best those prints give it — its group's best on disk, written once per new high.
  */
 import fc from "fast-check";
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ConditionalOrder } from "./conditional/conditional-order";
+import { evaluateTrade } from "./conditional/trigger-evaluation";
 import { brokerOrders } from "../db/ledger-schema";
 import type { SqlDatabase } from "../db/sql-database";
 import { embeddedBackend, useTestDatabase } from "../db/test-support/test-backends";
@@ -79,7 +84,17 @@ describe("conditional orders act exactly once", () => {
           ),
           { minLength: 1, maxLength: 10 },
         ),
-        async (stops, side, path) => {
+        // Trailing stops: distance and spread in steps, and the best they start from (null: the
+        // first trade's) on a few prices, so several share one.
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: 1, max: 4 }),
+            fc.integer({ min: 0, max: 1 }),
+            fc.option(fc.integer({ min: -1, max: 1 }), { nil: null }),
+          ),
+          { maxLength: 4 },
+        ),
+        async (stops, side, path, trailings) => {
           const account = `P${String(++accounts).padStart(5, "0")}${Date.now() % 100_000}1`;
           await h.deposit(account, 10_000_000_000);
           await h.sharesIn(account, STOCK, 100_000, reference);
@@ -110,21 +125,87 @@ describe("conditional orders act exactly once", () => {
             if (!answer.ok) throw new Error(`refused ${answer.code}`);
             ids.push({ id: answer.id, trigger, relation });
           }
-          const traded: number[] = [];
-          for (const move of path) {
-            if (move.kind === "restart") {
-              await h.reopen();
-              continue;
-            }
-            const price = reference + move.ticks * step;
-            if (move.kind === "fail-write") faults.failNextWrite();
-            h.crowd(STOCK, "S", price, 100);
-            h.crowd(STOCK, "B", price, 100);
-            traded.push(price);
+          // The trailing stops' children go at the trade ∓ the spread and may trade: what fires
+          // is judged on the prints themselves, recorded from the exchange.
+          const models = new Map<string, ConditionalOrder>();
+          for (const [i, [distance, spread, best]] of trailings.entries()) {
+            const answer = await h.desk.placeConditional({
+              account,
+              userId: "tester",
+              refId: `t-${i}`,
+              order: {
+                market: "stock",
+                kind: "trailing_stop",
+                symbol: STOCK,
+                side,
+                quantity: 100,
+                price: null,
+                condition: {
+                  kind: "trailing",
+                  distance: { kind: "amount", amount: distance * step },
+                  spread: spread * step,
+                  best: best === null ? null : reference + best * step,
+                },
+                fromDate: h.exchange.today,
+                toDate: h.exchange.today,
+              },
+            });
+            if (!answer.ok) throw new Error(`refused ${answer.code}`);
             await h.desk.settle();
-            await h.desk.settle();
+            models.set(answer.id, present(h.desk.conditionalOrder(answer.id)));
           }
-          await h.reopen();
+          const traded: number[] = [];
+          const unsubscribe = h.exchange.subscribe((event) => {
+            if (event.type === "trade" && event.symbol === STOCK && event.board === "lot")
+              traded.push(event.price);
+          });
+          try {
+            for (const move of path) {
+              if (move.kind === "restart") {
+                await h.reopen();
+                continue;
+              }
+              const price = reference + move.ticks * step;
+              if (move.kind === "fail-write") faults.failNextWrite();
+              h.crowd(STOCK, "S", price, 100);
+              h.crowd(STOCK, "B", price, 100);
+              await h.desk.settle();
+              await h.desk.settle();
+            }
+            // A restart resends what a crash left unsent, which may trade: its prints count too.
+            await h.reopen();
+            await h.desk.settle();
+          } finally {
+            unsubscribe();
+          }
+          const today = h.exchange.today;
+          for (const [id, start] of models) {
+            let model = start;
+            let fired = false;
+            for (const price of traded) {
+              const evaluation = evaluateTrade(model, {
+                symbol: STOCK,
+                price,
+                volume: 100,
+                date: today,
+                phase: "CONTINUOUS",
+              });
+              model = evaluation.order;
+              if ((fired = evaluation.fired)) break;
+            }
+            const order = present(h.desk.conditionalOrder(id));
+            expect(order.status === "PENDING_TRIGGER").toBe(!fired);
+            expect(order.children).toHaveLength(fired ? 1 : 0);
+            if (!fired && model.condition.kind === "trailing" && order.condition.kind === "trailing")
+              expect(order.condition.best).toBe(model.condition.best);
+            const sent = await database()
+              .db.select({ orderNo: brokerOrders.orderNo })
+              .from(brokerOrders)
+              .where(like(brokerOrders.refId, `co:${id}:%`));
+            expect(sent.filter((row) => present(h.desk.order(row.orderNo)).account === account)).toHaveLength(
+              fired ? 1 : 0,
+            );
+          }
           for (const { id, trigger, relation } of ids) {
             const order = present(h.desk.conditionalOrder(id));
             const crossed = traded.some((price) =>
@@ -141,11 +222,11 @@ describe("conditional orders act exactly once", () => {
             // Sent to the exchange once: it rests there under its own number.
             for (const row of mine) expect(h.desk.order(row.orderNo)?.exchangeOrderId).not.toBeNull();
           }
-          // The children rest far from the path: the exchange holds exactly one per fired order.
-          const fired = ids.filter(({ trigger, relation }) =>
-            traded.some((price) => (relation === "GTEQ" ? price >= trigger : price <= trigger)),
-          ).length;
-          expect(h.exchange.openOrders(account, STOCK)).toHaveLength(fired);
+          // The stops' children rest far from the path: the exchange holds each of them.
+          const open = new Set(h.exchange.openOrders(account, STOCK).map((order) => order.orderId));
+          for (const { id } of ids)
+            for (const orderNo of present(h.desk.conditionalOrder(id)).children)
+              expect(open.has(present(h.desk.order(orderNo)).exchangeOrderId ?? -1)).toBe(true);
         },
       ),
       { numRuns: 12 },

@@ -1,7 +1,10 @@
 import { nextTradingDay } from "@bangia/market";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { conditionalOrders, trailingGroups } from "../db/ledger-schema";
 import { firstOf, testUniverse } from "../market/rows/test-support/test-market";
 import { embeddedBackend, useTestDatabase } from "../db/test-support/test-backends";
+import { conditionalOrderById } from "./conditional/conditional-book-store";
 import type { ConditionalOrder } from "./conditional/conditional-order";
 import type { NewConditional } from "./conditional/conditional-requests";
 import { MAX_LIVE_CONDITIONAL_ORDERS } from "./conditional/placement-rules";
@@ -15,6 +18,15 @@ const QUIET = firstOf(
   "STOCK",
   (definition) =>
     definition.exchange === "HOSE" && definition.symbol !== STOCK && definition.restricted !== true,
+).symbol;
+/** A third stock, for the trailing group's test alone. */
+const TRAILED = firstOf(
+  "STOCK",
+  (definition) =>
+    definition.exchange === "HOSE" &&
+    definition.symbol !== STOCK &&
+    definition.symbol !== QUIET &&
+    definition.restricted !== true,
 ).symbol;
 let accountNo = 0;
 const freshAccount = () =>
@@ -299,6 +311,45 @@ describe("conditional orders in the order desk", () => {
       volume: 1_000,
       limitPrice: quiet - 2 * step,
     });
+  });
+
+  it("trailing stops sharing a best: a new high is one row of their group, and a restart keeps it — neither lower (a late fire) nor higher", async () => {
+    const { reference: base } = present(h.exchange.day(TRAILED));
+    const step = 50;
+    await h.sharesIn(account, TRAILED, 2_000, base);
+    const trail = (amount: number) =>
+      placed({
+        kind: "trailing_stop",
+        symbol: TRAILED,
+        side: "S",
+        condition: { kind: "trailing", distance: { kind: "amount", amount }, spread: 0, best: base },
+      });
+    const near = await trail(2 * step);
+    const far = await trail(4 * step);
+    const at = (price: number, rest = 0) => trade(price, "B", rest, TRAILED);
+    const high = base + 3 * step;
+    await at(high);
+    const db = database().db;
+    const groups = await db.select().from(trailingGroups).where(eq(trailingGroups.symbol, TRAILED));
+    expect(groups).toEqual([{ id: expect.any(Number), symbol: TRAILED, side: "S", best: high, mergedInto: null }]);
+    // The orders' rows were not written for the new high: they name the group, which holds it.
+    const rows = await db
+      .select({ condition: conditionalOrders.condition })
+      .from(conditionalOrders)
+      .where(inArray(conditionalOrders.id, [near.id, far.id]));
+    for (const row of rows) expect(row.condition).toMatchObject({ best: base, group: groups[0]?.id });
+    expect((await conditionalOrderById(db, near.id))?.condition).toMatchObject({ best: high });
+
+    await h.reopen();
+    expect(now(near.id).condition).toMatchObject({ best: high });
+    expect(now(far.id).condition).toMatchObject({ best: high });
+    // Two steps under the high: the near stop's level (it would wait for base − 2 steps with the
+    // placement's best); the far one's is two steps lower still.
+    await at(high - 2 * step, 1_000);
+    expect(now(near.id).status).not.toBe("PENDING_TRIGGER");
+    expect(now(far.id)).toMatchObject({ status: "PENDING_TRIGGER", condition: { best: high } });
+    await h.reopen();
+    expect(now(far.id)).toMatchObject({ status: "PENDING_TRIGGER", condition: { best: high } });
   });
 
   it("TCO: its day order expires at the close, the next day's goes at the open, and it expires after its last day", async () => {

@@ -15,6 +15,7 @@ import {
   ledgerInstructions,
   insiderDisclosures,
   ledgerPostings,
+  trailingGroups,
 } from "../db/ledger-schema";
 import { auditRow } from "../db/audit-log-store";
 import { columnNames, jsonRows, selectJsonRows, takeExcluded } from "../db/json-rows";
@@ -27,6 +28,7 @@ import type { Disclosure } from "./orders/insider-limits";
 import type { BrokerOrder, DoneReason, OrderState } from "./orders/broker-order";
 import { conditionalOrderOf } from "./conditional/conditional-book-store";
 import type { ConditionalOrder } from "./conditional/conditional-order";
+import { namedGroups, type TrailGroupRow } from "./conditional/trailing-group";
 
 export interface StampedPosting extends Posting {
   /** Market-clock epoch ms. */
@@ -45,6 +47,9 @@ export interface LedgerBatch {
   readonly audits?: readonly AuditEntry[];
   /** Conditional orders placed or moved (their whole new row). */
   readonly conditionals?: readonly ConditionalOrder[];
+  /** Trailing groups written (their whole new row) and, by id, groups gone. */
+  readonly trailGroups?: readonly TrailGroupRow[];
+  readonly trailGroupsGone?: readonly number[];
 }
 
 export type InstructionKind = "DEPOSIT" | "WITHDRAW" | "SHARES_IN";
@@ -78,6 +83,8 @@ export interface LedgerState {
   readonly conditionals: readonly ConditionalOrder[];
   /** The highest conditional order number given so far (0 when none). */
   readonly lastConditionalNo: number;
+  /** The trailing groups the armed trailing stops name, and the groups these were merged into. */
+  readonly trailGroups: readonly TrailGroupRow[];
 }
 
 /** An order written again takes every column of the new row but its number. */
@@ -107,6 +114,8 @@ const AUDIT_COLUMNS = columnNames(auditLog, ["id"]);
 const CONDITIONAL_COLUMNS = columnNames(conditionalOrders);
 /** A conditional order written again takes every column of its new row but its id. */
 const CONDITIONAL_UPDATE = takeExcluded(conditionalOrders, "id");
+const TRAIL_GROUP_COLUMNS = columnNames(trailingGroups);
+const TRAIL_GROUP_UPDATE = takeExcluded(trailingGroups, "id");
 const names = (columns: readonly string[]) => sql.raw(columns.map((name) => `"${name}"`).join(", "));
 
 /**
@@ -160,6 +169,16 @@ export async function writeLedgerBatch(db: SqlDatabase, batch: LedgerBatch): Pro
     writes.push(
       sql`insert into ${conditionalOrders} (${names(CONDITIONAL_COLUMNS)}) ${selectJsonRows(conditionalOrders, CONDITIONAL_COLUMNS, jsonRows(conditionalOrders, conditionals.map(conditionalRow)))} on conflict (id) do update set ${CONDITIONAL_UPDATE}`,
     );
+  const trailGroups = batch.trailGroups ?? [];
+  if (trailGroups.length > 0)
+    writes.push(
+      sql`insert into ${trailingGroups} (${names(TRAIL_GROUP_COLUMNS)}) ${selectJsonRows(trailingGroups, TRAIL_GROUP_COLUMNS, jsonRows(trailingGroups, trailGroups))} on conflict (id) do update set ${TRAIL_GROUP_UPDATE}`,
+    );
+  const groupsGone = batch.trailGroupsGone ?? [];
+  if (groupsGone.length > 0)
+    writes.push(
+      sql`delete from ${trailingGroups} where ${trailingGroups.id} in (select (value #>> '{}')::bigint from jsonb_array_elements(${JSON.stringify(groupsGone)}::jsonb))`,
+    );
   if (batch.exchangeSeq !== null)
     writes.push(
       sql`insert into ${ledgerCursor} (id, exchange_seq) values (1, ${batch.exchangeSeq}) on conflict (id) do update set exchange_seq = excluded.exchange_seq`,
@@ -197,14 +216,38 @@ export async function loadLedger(db: SqlDatabase, since: IsoDate): Promise<Ledge
     .select({ no: sql<string | null>`max(${conditionalOrders.id}::bigint)` })
     .from(conditionalOrders)
     .where(sql`${conditionalOrders.id} ~ '^[0-9]+$'`);
+  const loaded = conditionals.map((row) => conditionalOrderOf(row));
   return {
     balances: balances.map((row) => ({ ...row, bucket: row.bucket as Bucket })),
     orders: orders.map(orderOf),
     exchangeSeq: cursor?.exchangeSeq ?? 0,
     lastOrderNo: last?.orderNo ?? 0,
-    conditionals: conditionals.map(conditionalOrderOf),
+    conditionals: loaded,
     lastConditionalNo: Number(lastConditional?.no ?? 0),
+    trailGroups: await liveTrailGroups(db, loaded),
   };
+}
+
+/**
+ * The trailing groups armed trailing stops name, and the groups these were merged into; the
+ * others (every stop that named them has fired or ended) are deleted. The desk writes nothing
+ * while it loads, so no batch can name a group deleted here.
+ */
+async function liveTrailGroups(
+  db: SqlDatabase,
+  orders: readonly ConditionalOrder[],
+): Promise<TrailGroupRow[]> {
+  const rows = (await db.select().from(trailingGroups)).map(
+    (row): TrailGroupRow => ({ ...row, side: row.side as TrailGroupRow["side"] }),
+  );
+  if (rows.length === 0) return [];
+  const kept = namedGroups(orders, new Map(rows.map((row) => [row.id, row])));
+  const gone = rows.filter((row) => !kept.has(row.id)).map((row) => row.id);
+  if (gone.length > 0)
+    await db.execute(
+      sql`delete from ${trailingGroups} where ${trailingGroups.id} in (select (value #>> '{}')::bigint from jsonb_array_elements(${JSON.stringify(gone)}::jsonb))`,
+    );
+  return rows.filter((row) => kept.has(row.id));
 }
 
 /** Epoch ms of 00:00 exchange time (UTC+7) on `date`. */

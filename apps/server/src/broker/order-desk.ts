@@ -54,6 +54,7 @@ import { RISK_POLICY, type RiskPolicy } from "./risk/risk-policy";
 import type { AccountNotice } from "./account-notice";
 import { ConditionalEngine, type EngineHost } from "./conditional/conditional-engine";
 import type { ChildOrder, ConditionalOrder } from "./conditional/conditional-order";
+import type { TrailGroupRow } from "./conditional/trailing-group";
 import type {
   ConditionalAnswer,
   ConditionalEdit,
@@ -207,6 +208,8 @@ class Batch {
   /** The audit entries of the batch's commands, written in its transaction. */
   readonly audits: AuditEntry[] = [];
   readonly conditionals = new Map<string, ConditionalOrder>();
+  /** Trailing groups' rows, by id (null: the group is gone). */
+  readonly trailGroups = new Map<number, TrailGroupRow | null>();
   readonly events: ExchangeEvent[] = [];
   seq: number | null = null;
   /** Orders to the exchange, in sequence order. */
@@ -225,6 +228,7 @@ class Batch {
       this.instructions.length === 0 &&
       this.audits.length === 0 &&
       this.conditionals.size === 0 &&
+      this.trailGroups.size === 0 &&
       this.seq === null
     );
   }
@@ -599,6 +603,8 @@ export class OrderDesk {
             instructions: batch.instructions,
             audits: batch.audits,
             conditionals: [...batch.conditionals.values()],
+            trailGroups: [...batch.trailGroups.values()].filter((row) => row !== null),
+            trailGroupsGone: [...batch.trailGroups].filter(([, row]) => row === null).map(([id]) => id),
           });
         } catch (error) {
           await this.#recoverFromFailedWrite(steps, error);
@@ -1363,6 +1369,7 @@ export class OrderDesk {
             };
       },
       write: (order) => batch.conditionals.set(order.id, order),
+      writeTrailGroup: (id, row) => batch.trailGroups.set(id, row),
       notify: (notice) => batch.accountNotices.push(notice),
     };
   }
@@ -1459,7 +1466,7 @@ export class OrderDesk {
     for (const order of state.orders) this.#index(order);
     this.#appliedSeq = state.exchangeSeq;
     this.#lastOrderNo = state.lastOrderNo;
-    this.#conditional.load(state.conditionals, state.lastConditionalNo);
+    this.#conditional.load(state.conditionals, state.lastConditionalNo, state.trailGroups);
     for (const row of state.balances)
       if (isMarginAccount(row.account) || isDerivativeAccount(row.account))
         this.#holds(row.account, row.asset);

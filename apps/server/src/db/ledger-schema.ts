@@ -217,3 +217,18 @@ export const conditionalOrders = pgTable(
     ),
   ],
 );
+
+/**
+ * Trailing groups (broker/conditional/trailing-group.ts): the best price shared by the trailing
+ * stops of a symbol and side, written once per new high (low) instead of on each stop. An armed
+ * trailing stop names its group in its condition; a group merged into another points at it
+ * (`merged_into`, always a group merged into nothing), so a stop's best is its group's, or the
+ * best of the group its group was merged into. Written by the order desk in its batches.
+ */
+export const trailingGroups = pgTable("trailing_groups", {
+  id: bigint("id", { mode: "number" }).primaryKey(),
+  symbol: text("symbol").notNull(),
+  side: text("side").notNull(),
+  best: bigint("best", { mode: "number" }).notNull(),
+  mergedInto: bigint("merged_into", { mode: "number" }),
+});

@@ -5,25 +5,53 @@
  * sub-orders). The order desk writes `conditional_orders` in its batches; these reads never
  * write, and see what the desk's answered commands wrote.
  */
-import { and, asc, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { ConditionOrderStatus } from "@bangia/market";
-import { brokerOrders, conditionalOrders } from "../../db/ledger-schema";
+import { brokerOrders, conditionalOrders, trailingGroups } from "../../db/ledger-schema";
 import type { SqlDatabase } from "../../db/sql-database";
 import type { ChildFacts } from "./book-rows";
 import type { Condition, ConditionalOrder } from "./conditional-order";
 
-/** A row of `conditional_orders` as the engine's order. */
-export function conditionalOrderOf(row: typeof conditionalOrders.$inferSelect): ConditionalOrder {
+/**
+ * A row of `conditional_orders` as the engine's order; `groupBest`, when given, is the best of
+ * the trailing group an armed trailing stop names (`groupBestOf`), which is its best.
+ */
+export function conditionalOrderOf(
+  row: typeof conditionalOrders.$inferSelect,
+  groupBest: number | string | null = null,
+): ConditionalOrder {
+  const condition = row.condition as Condition;
   return {
     ...row,
     market: row.market as ConditionalOrder["market"],
     kind: row.kind as ConditionalOrder["kind"],
     side: row.side as ConditionalOrder["side"],
     price: row.price as ConditionalOrder["price"],
-    condition: row.condition as Condition,
+    condition:
+      groupBest !== null && condition.kind === "trailing" ? { ...condition, best: Number(groupBest) } : condition,
     status: row.status as ConditionOrderStatus,
     firedLeg: row.firedLeg as ConditionalOrder["firedLeg"],
   };
+}
+
+const named = alias(trailingGroups, "named_group");
+const root = alias(trailingGroups, "root_group");
+
+/**
+ * The orders with the best of the trailing group each armed trailing stop names — its own, or
+ * (a group merged into another) that group's: the best on the order's row is only what it was
+ * when the row was written.
+ */
+function withGroupBest(db: SqlDatabase) {
+  return db
+    .select({ row: conditionalOrders, groupBest: sql<string | null>`coalesce(${root.best}, ${named.best})` })
+    .from(conditionalOrders)
+    .leftJoin(
+      named,
+      sql`${conditionalOrders.status} = 'PENDING_TRIGGER' and ${named.id} = (${conditionalOrders.condition} ->> 'group')::bigint`,
+    )
+    .leftJoin(root, eq(root.id, named.mergedInto));
 }
 
 /** Which of an account's orders a book page shows; null: no filter. */
@@ -63,14 +91,12 @@ export async function conditionBookPage(
 ): Promise<ConditionalOrder[]> {
   // An empty symbol list matches nothing (and `in ()` is no SQL).
   if (filter.symbols !== null && filter.symbols.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(conditionalOrders)
+  const rows = await withGroupBest(db)
     .where(whereOf(filter))
     .orderBy(desc(conditionalOrders.createdAt), desc(conditionalOrders.id))
     .limit(size)
     .offset((page - 1) * size);
-  return rows.map(conditionalOrderOf);
+  return rows.map(({ row, groupBest }) => conditionalOrderOf(row, groupBest));
 }
 
 /** One order by id, or undefined. */
@@ -78,8 +104,8 @@ export async function conditionalOrderById(
   db: SqlDatabase,
   id: string,
 ): Promise<ConditionalOrder | undefined> {
-  const [row] = await db.select().from(conditionalOrders).where(eq(conditionalOrders.id, id));
-  return row === undefined ? undefined : conditionalOrderOf(row);
+  const [found] = await withGroupBest(db).where(eq(conditionalOrders.id, id));
+  return found === undefined ? undefined : conditionalOrderOf(found.row, found.groupBest);
 }
 
 /** The symbols an account has conditional orders on (a market filter picks among them). */

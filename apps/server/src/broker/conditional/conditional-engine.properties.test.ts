@@ -5,6 +5,11 @@
  * continuous session. After every trade the engine, which looks only at the orders its index
  * hands it (trailing stops filed by group), has fired exactly what evaluating every armed order
  * fires, and every trailing stop's best is the one the scan keeps.
+ *
+ * What the engine writes goes to a disk of rows (orders, and the trailing groups that hold their
+ * best once per group). At random points the engine restarts from that disk, or a trade's writes
+ * are lost (a crash before its batch landed) and it restarts and sees the trade again: the bests
+ * and what fires still match the scan, which sees each trade once.
  */
 import type { TradingPhase } from "@bangia/market";
 import fc from "fast-check";
@@ -12,6 +17,7 @@ import { describe, expect, it } from "vitest";
 import { ConditionalEngine, type EngineHost } from "./conditional-engine";
 import type { Condition, ConditionalOrder } from "./conditional-order";
 import { conditionalOrder } from "./test-support/conditional-orders";
+import { namedGroups, type TrailGroupRow } from "./trailing-group";
 import { evaluateTrade } from "./trigger-evaluation";
 
 const DAYS = ["2026-06-02", "2026-06-03", "2026-06-04"] as const;
@@ -76,6 +82,8 @@ const trade = fc.record({
     "CLOSING_CALL",
   ),
   settled: fc.boolean(),
+  // After the trade: nothing, a restart, or its writes lost (a restart, and the trade again).
+  then: fc.constantFrom("go on" as const, "go on" as const, "go on" as const, "restart" as const, "lose" as const),
 });
 
 type Spec = typeof order extends fc.Arbitrary<infer T> ? T : never;
@@ -95,7 +103,44 @@ function armed(specs: readonly Spec[]): ConditionalOrder[] {
   );
 }
 
-function hostFor(fired: string[], at: { day: string; settled: boolean; phase: TradingPhase }): EngineHost {
+/** What the engine wrote, as the database holds it. */
+class Disk {
+  readonly orders = new Map<string, ConditionalOrder>();
+  readonly groups = new Map<number, TrailGroupRow>();
+
+  constructor(orders: readonly ConditionalOrder[]) {
+    for (const order of orders) this.orders.set(order.id, order);
+  }
+
+  /** A step's writes, landed whole. */
+  land(writes: Writes): void {
+    for (const order of writes.orders) this.orders.set(order.id, order);
+    for (const [id, row] of writes.groups)
+      if (row === null) this.groups.delete(id);
+      else this.groups.set(id, row);
+  }
+
+  /** A new engine over what the disk holds (the groups no armed stop names are dropped, as loading does). */
+  restart(): ConditionalEngine {
+    const orders = [...this.orders.values()];
+    const kept = namedGroups(orders, this.groups);
+    for (const id of [...this.groups.keys()]) if (!kept.has(id)) this.groups.delete(id);
+    const engine = new ConditionalEngine();
+    engine.load(orders, orders.length, [...this.groups.values()]);
+    return engine;
+  }
+}
+
+interface Writes {
+  readonly orders: ConditionalOrder[];
+  readonly groups: Map<number, TrailGroupRow | null>;
+}
+
+function hostFor(
+  fired: string[],
+  at: { day: string; settled: boolean; phase: TradingPhase },
+  writes: Writes = { orders: [], groups: new Map() },
+): EngineHost {
   let childNo = 0;
   return {
     now: 0,
@@ -112,7 +157,8 @@ function hostFor(fired: string[], at: { day: string; settled: boolean; phase: Tr
     },
     cancelChild: () => {},
     child: () => undefined,
-    write: () => {},
+    write: (order) => writes.orders.push(order),
+    writeTrailGroup: (id, row) => writes.groups.set(id, row),
     notify: () => {},
   };
 }
@@ -125,16 +171,28 @@ describe("the engine fires what a naive scan fires", () => {
         fc.array(trade, { minLength: 1, maxLength: 30, size: "medium" }),
         (specs, path) => {
           const orders = armed(specs);
-          const engine = new ConditionalEngine();
+          const disk = new Disk(orders);
+          let engine = new ConditionalEngine();
           engine.load(orders, orders.length);
           const naive = new Map(orders.map((o) => [o.id, o]));
           for (const t of path) {
             const at = { day: DAYS[t.day] as string, settled: t.settled, phase: t.phase };
-            const fired: string[] = [];
-            engine.onTrade(
-              { symbol: t.symbol, price: t.price, volume: 100, date: at.day },
-              hostFor(fired, at),
-            );
+            const onTrade = () => {
+              const fired: string[] = [];
+              const writes: Writes = { orders: [], groups: new Map() };
+              engine.onTrade(
+                { symbol: t.symbol, price: t.price, volume: 100, date: at.day },
+                hostFor(fired, at, writes),
+              );
+              return { fired, writes };
+            };
+            let { fired, writes } = onTrade();
+            if (t.then === "lose") {
+              engine = disk.restart();
+              ({ fired, writes } = onTrade());
+            }
+            disk.land(writes);
+            if (t.then === "restart") engine = disk.restart();
             const expected: string[] = [];
             for (const [id, o] of naive) {
               if (o.parentId !== null && !t.settled) continue;

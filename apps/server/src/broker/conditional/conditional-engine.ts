@@ -13,14 +13,15 @@
  */
 import { exchangeTimeAt, type HolidayList, type IsoDate, type TradingPhase } from "@bangia/market";
 import type { AccountNotice } from "../account-notice";
-import type { ChildOrder, ConditionalOrder } from "./conditional-order";
+import type { ChildOrder, Condition, ConditionalOrder } from "./conditional-order";
 import { isFinalStatus, revised } from "./conditional-order";
 import type { ConditionalAnswer, ConditionalEdit, ConditionalPlaceRequest } from "./conditional-requests";
 import { armForFill } from "./fill-arming";
 import { MAX_LIVE_CONDITIONAL_ORDERS } from "./placement-rules";
 import { nextStatus, type StatusEvent } from "./status-transitions";
+import type { TrailGroup, TrailGroupRow } from "./trailing-group";
 import { evaluateTrade, triggersIn } from "./trigger-evaluation";
-import { TriggerIndex } from "./trigger-index";
+import { TriggerIndex, type Held, type Slot } from "./trigger-index";
 import { isValidityOver, tcoDayPlan } from "./validity";
 
 /** 40038: the account has as many live conditional orders as it may (placement-rules.ts). */
@@ -60,6 +61,8 @@ export interface EngineHost {
   child(orderNo: number): ChildState | undefined;
   /** Writes the order in this step's batch. */
   write(order: ConditionalOrder): void;
+  /** Writes a trailing group's row in this step's batch (null: deletes it). */
+  writeTrailGroup(id: number, row: TrailGroupRow | null): void;
   /** Tells the account, once the batch is written. */
   notify(notice: AccountNotice): void;
 }
@@ -84,33 +87,79 @@ const SENT_WHEN_EFFECTIVE = new Set<ConditionalOrder["condition"]["kind"]>([
 ]);
 
 export class ConditionalEngine {
-  readonly #orders = new Map<string, ConditionalOrder>();
+  /** Every order kept, by id: its slot holds its current version (and where the index filed it). */
+  readonly #orders = new Map<string, Slot>();
   /** Armed orders by the trade prices that concern them. */
   readonly #triggers = new TriggerIndex();
   readonly #byChild = new Map<number, string>();
   readonly #byRef = new Map<string, string>();
   readonly #byAccount = new Map<string, Set<string>>();
+  /**
+   * Trailing stops whose row on disk does not name the group they are in (loaded without one, or
+   * naming a group the rows disagree on): written with it by the next step, before any new best.
+   */
+  readonly #unsaved = new Set<Slot>();
   #lastNo = 0;
+  /** The trade being checked, for `#held` (a field, so the check allocates no closure). */
+  #heldDate: IsoDate = "";
+  #heldHost: EngineHost | null = null;
 
-  /** The orders the desk keeps: every live one and today's ended ones; `lastNo` the highest id given. */
-  load(orders: readonly ConditionalOrder[], lastNo: number): void {
+  /**
+   * The orders the desk keeps: every live one and today's ended ones; `lastNo` the highest id
+   * given; `groups` the rows of `trailing_groups` — an armed trailing stop whose row names a group
+   * has that group's best (the best its row holds is only what it was when the row was written).
+   */
+  load(orders: readonly ConditionalOrder[], lastNo: number, groups: readonly TrailGroupRow[] = []): void {
     this.#orders.clear();
     this.#triggers.clear();
     this.#byChild.clear();
     this.#byRef.clear();
     this.#byAccount.clear();
+    this.#unsaved.clear();
     this.#lastNo = lastNo;
-    for (const order of orders) this.#index(order);
+    const rows = new Map(groups.map((row) => [row.id, row]));
+    const rootOf = (id: number): TrailGroupRow | undefined => {
+      let row = rows.get(id);
+      for (let hops = 0; row !== undefined && row.mergedInto !== null && hops <= rows.size; hops++)
+        row = rows.get(row.mergedInto);
+      return row?.mergedInto === null ? row : undefined;
+    };
+    const aliases = new Map<number, number[]>();
+    for (const row of groups) {
+      const root = row.mergedInto === null ? undefined : rootOf(row.id);
+      if (root === undefined) continue;
+      let list = aliases.get(root.id);
+      if (list === undefined) aliases.set(root.id, (list = []));
+      list.push(row.id);
+    }
+    for (const row of groups) if (row.mergedInto === null) this.#triggers.restoreGroup(row, aliases.get(row.id) ?? []);
+    for (const row of groups) this.#triggers.lastGroupId = Math.max(this.#triggers.lastGroupId, row.id);
+    for (const order of orders) {
+      const { condition } = order;
+      let named: TrailGroupRow | undefined;
+      let loaded = order;
+      if (order.status === "PENDING_TRIGGER" && condition.kind === "trailing" && condition.group !== undefined) {
+        named = rootOf(condition.group);
+        if (named !== undefined) loaded = withBest(order, condition, named.best);
+      }
+      const slot = this.#index(loaded);
+      const group = this.#triggers.groupOf(slot);
+      if (group !== null && group.id !== named?.id) this.#unsaved.add(slot);
+    }
+    this.#triggers.dropEmptyGroups();
+    // What loading filed anew is written by the first step (`#flush`), not now: nothing moved yet.
   }
 
+  /** The order as it stands (a trailing stop's best is its group's). */
   get(id: string): ConditionalOrder | undefined {
-    return this.#orders.get(id);
+    const slot = this.#orders.get(id);
+    return slot === undefined ? undefined : this.#current(slot);
   }
 
   /** The account's orders in memory, newest first. */
   ordersOf(account: string): ConditionalOrder[] {
     return [...(this.#byAccount.get(account) ?? [])]
-      .map((id) => this.#orders.get(id))
+      .map((id) => this.get(id))
       .filter((order): order is ConditionalOrder => order !== undefined)
       .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
   }
@@ -123,6 +172,14 @@ export class ConditionalEngine {
   // ── The customer's requests ───────────────────────────────────────────────────────────────
 
   place(request: ConditionalPlaceRequest, host: EngineHost): ConditionalAnswer {
+    try {
+      return this.#place(request, host);
+    } finally {
+      this.#flush(host);
+    }
+  }
+
+  #place(request: ConditionalPlaceRequest, host: EngineHost): ConditionalAnswer {
     const first = this.#byRef.get(refKey(request.account, request.refId));
     if (first !== undefined) return { ok: true, id: first };
     const live = this.ordersOf(request.account).filter(
@@ -164,18 +221,27 @@ export class ConditionalEngine {
   }
 
   edit(account: string, id: string, edit: ConditionalEdit, host: EngineHost): ConditionalAnswer {
-    const order = this.#orders.get(id);
+    const order = this.get(id);
     if (order === undefined || order.account !== account)
       return { ok: false, code: NO_SUCH_CONDITIONAL_ORDER };
     const next = nextStatus(order, { type: "edit" });
     if (!next.ok) return { ok: false, code: next.code ?? NO_SUCH_CONDITIONAL_ORDER };
     this.#save({ ...order, ...edit, updatedAt: host.now }, host);
+    this.#flush(host);
     return { ok: true, id };
   }
 
   /** Cancels an order: at once when nothing of it works at the exchange, else once its child is cancelled. */
   cancel(account: string, id: string, host: EngineHost): ConditionalAnswer {
-    const order = this.#orders.get(id);
+    try {
+      return this.#cancel(account, id, host);
+    } finally {
+      this.#flush(host);
+    }
+  }
+
+  #cancel(account: string, id: string, host: EngineHost): ConditionalAnswer {
+    const order = this.get(id);
     if (order === undefined || order.account !== account)
       return { ok: false, code: NO_SUCH_CONDITIONAL_ORDER };
     const asked = this.#moved(order, { type: "cancelRequest" }, host);
@@ -209,25 +275,37 @@ export class ConditionalEngine {
     // Outside the continuous session a trade neither fires nor moves anything (trigger-evaluation).
     if (!triggersIn(phase)) return;
     const { symbol, price, volume, date } = trade;
-    const seen = { symbol, price, volume, date, phase };
-    for (const id of this.#triggers.trade(trade.symbol, trade.price)) {
-      const order = this.#orders.get(id);
-      if (order === undefined) continue;
-      const evaluation = this.#sellable(order, host) ? evaluateTrade(order, seen) : null;
-      if (evaluation?.fired === true) {
-        this.#dispatch(revised(evaluation.order, { updatedAt: host.now }), evaluation.child, host);
-        continue;
+    this.#heldDate = date;
+    this.#heldHost = host;
+    // The trailing groups the trade gives a new best move in the index; what it may fire comes back.
+    const candidates = this.#triggers.trade(symbol, price, date, this.#held);
+    this.#heldHost = null;
+    if (candidates.length > 0) {
+      const seen = { symbol, price, volume, date, phase };
+      for (const slot of candidates) {
+        const order = this.#current(slot);
+        if (!this.#sellable(order, host)) continue;
+        const evaluation = evaluateTrade(order, seen);
+        if (evaluation.fired) this.#dispatch(evaluation.order, evaluation.child, host);
+        // A trailing stop's first trade gives it a best (and a group).
+        else if (evaluation.order !== order) this.#save(revised(evaluation.order, { updatedAt: host.now }), host);
       }
-      // The index moved the trailing stops the trade reached; one the trade did not move
-      // (not yet sellable, outside its validity) is filed back at its own best.
-      if (evaluation === null || evaluation.order === order) this.#triggers.put(order);
-      else this.#moveBest(revised(evaluation.order, { updatedAt: host.now }), host);
     }
+    this.#flush(host);
   }
+
+  /** Whether the trade being checked leaves a trailing stop's best where it is (see `evaluateTrade`). */
+  readonly #held: Held = (slot) => {
+    const { order } = slot;
+    const host = this.#heldHost;
+    if (host === null) return true;
+    return !this.#sellable(order, host) || this.#heldDate < order.fromDate || this.#heldDate > order.toDate;
+  };
 
   /** A venue opens (its opening call, or its continuous session on a venue without one). */
   onOpen(venue: string, host: EngineHost): void {
-    for (const order of [...this.#orders.values()]) {
+    for (const slot of [...this.#orders.values()]) {
+      const order = this.#current(slot);
       if (host.venueOf(order.symbol) !== venue || isFinalStatus(order.kind, order.status)) continue;
       if (!isEffective(order, host)) continue;
       if (order.condition.kind === "daily") this.#sendTcoDay(order, host);
@@ -236,11 +314,13 @@ export class ConditionalEngine {
         if (triggered !== null) this.#dispatch(triggered, ownOrder(order), host);
       }
     }
+    this.#flush(host);
   }
 
   /** The day's close of a venue, or a new day: orders whose validity is over expire. */
   expireDue(host: EngineHost, venue: string | null, dayClosed: boolean): void {
-    for (const order of [...this.#orders.values()]) {
+    for (const slot of [...this.#orders.values()]) {
+      const order = this.#current(slot);
       if (isFinalStatus(order.kind, order.status)) continue;
       if (venue !== null && host.venueOf(order.symbol) !== venue) continue;
       if (!isValidityOver(order.toDate, host.today, dayClosed, host.holidays)) continue;
@@ -254,11 +334,12 @@ export class ConditionalEngine {
         symbol: order.symbol,
       });
     }
+    this.#flush(host);
   }
 
   /** A new day: ended orders of past days leave memory (the database keeps them for the book). */
   forgetEndedBefore(date: IsoDate): void {
-    for (const order of [...this.#orders.values()])
+    for (const { order } of [...this.#orders.values()])
       if (isFinalStatus(order.kind, order.status) && exchangeTimeAt(order.updatedAt).date < date)
         this.#drop(order);
   }
@@ -273,7 +354,7 @@ export class ConditionalEngine {
   /** A child filled: the parent's filled volume moves, and an SL/TP or arbitrage arms its exit. */
   onChildFill(orderNo: number, fill: ChildFill, host: EngineHost): void {
     const id = this.#byChild.get(orderNo);
-    const parent = id === undefined ? undefined : this.#orders.get(id);
+    const parent = id === undefined ? undefined : this.get(id);
     if (parent === undefined) return;
     const moved = this.#moved(parent, { type: "childFill", filled: parent.filled + fill.volume }, host);
     if (moved !== null) this.#save(moved, host);
@@ -286,21 +367,25 @@ export class ConditionalEngine {
       time: fill.time,
     });
     if (armed !== null && !this.#orders.has(armed.id)) this.#save(armed, host);
+    this.#flush(host);
   }
 
   /** A child ended with volume unfilled: cancelled, expired at the close, or refused by the exchange. */
   onChildEnd(orderNo: number, how: ChildEnd, reason: string | null, host: EngineHost): void {
     const id = this.#byChild.get(orderNo);
     if (id === undefined) return;
-    if (how === "REJECTED") return this.#reject(id, reason ?? "", host);
-    const parent = this.#orders.get(id);
-    if (parent === undefined) return;
-    const moved = this.#moved(
-      parent,
-      { type: "childEnd", how: how === "EXPIRED" ? "expired" : "canceled" },
-      host,
-    );
-    if (moved !== null) this.#save(moved, host);
+    if (how === "REJECTED") this.#reject(id, reason ?? "", host);
+    else {
+      const parent = this.get(id);
+      if (parent === undefined) return;
+      const moved = this.#moved(
+        parent,
+        { type: "childEnd", how: how === "EXPIRED" ? "expired" : "canceled" },
+        host,
+      );
+      if (moved !== null) this.#save(moved, host);
+    }
+    this.#flush(host);
   }
 
   // ── Inside ────────────────────────────────────────────────────────────────────────────────
@@ -330,7 +415,12 @@ export class ConditionalEngine {
     const sent = host.place(fired, child);
     const { account, id: orderId } = fired;
     if (sent.ok) {
-      this.#save(revised(fired, { children: [...fired.children, sent.orderNo] }), host);
+      // One copy of the order: its child, its time, and (a trailing stop) out of its group.
+      const children = [...fired.children, sent.orderNo];
+      this.#save(
+        revised(fired, { children, updatedAt: host.now, condition: ungrouped(fired.condition) }),
+        host,
+      );
       host.notify({
         account,
         orderId,
@@ -346,7 +436,7 @@ export class ConditionalEngine {
   }
 
   #reject(id: string, reason: string, host: EngineHost): void {
-    const order = this.#orders.get(id);
+    const order = this.get(id);
     if (order === undefined) return;
     const moved = this.#moved(order, { type: "childReject", reason }, host);
     if (moved === null) return;
@@ -383,35 +473,61 @@ export class ConditionalEngine {
     return last !== undefined && host.child(last)?.working === true ? last : null;
   }
 
-  /** A trailing stop's best price moved: only its trigger levels change (the hot path of a new high). */
-  #moveBest(order: ConditionalOrder, host: EngineHost): void {
-    this.#orders.set(order.id, order);
-    this.#triggers.put(order);
-    host.write(order);
-  }
-
   #save(order: ConditionalOrder, host: EngineHost): void {
-    this.#index(order);
-    host.write(order);
+    host.write(this.#index(order).order);
   }
 
-  /** Files the order's new state: every index overwrites or re-files what it held of it. */
-  #index(order: ConditionalOrder): void {
-    this.#orders.set(order.id, order);
-    this.#byRef.set(refKey(order.account, order.refId), order.id);
-    for (const child of order.children) this.#byChild.set(child, order.id);
-    let mine = this.#byAccount.get(order.account);
-    if (mine === undefined) this.#byAccount.set(order.account, (mine = new Set()));
-    mine.add(order.id);
-    this.#triggers.put(order);
+  /**
+   * Files the order's new state: every index overwrites or re-files what it held of it. A
+   * trailing stop filed in a group is kept naming it (`condition.group`); one out of every group
+   * names none. Answers its slot.
+   */
+  #index(order: ConditionalOrder): Slot {
+    let slot = this.#orders.get(order.id);
+    // An order's account and refId never change, and its children only grow: a new version
+    // touches the other indexes only for a new child (each map visited is a cache miss or two).
+    const known = slot?.order.children.length ?? 0;
+    for (let i = known; i < order.children.length; i++) this.#byChild.set(order.children[i] as number, order.id);
+    if (slot === undefined) {
+      this.#orders.set(order.id, (slot = { order, filing: null }));
+      this.#byRef.set(refKey(order.account, order.refId), order.id);
+      let mine = this.#byAccount.get(order.account);
+      if (mine === undefined) this.#byAccount.set(order.account, (mine = new Set()));
+      mine.add(order.id);
+    }
+    slot.order = order;
+    slot.order = stamped(order, this.#triggers.put(slot));
+    return slot;
+  }
+
+  /** The order with its group's best, when it is a trailing stop in a group (its slot keeps it so). */
+  #current(slot: Slot): ConditionalOrder {
+    const { order } = slot;
+    const { condition } = order;
+    if (condition.kind !== "trailing" || order.status !== "PENDING_TRIGGER") return order;
+    const group = this.#triggers.groupOf(slot);
+    if (group === null || (condition.best === group.best && condition.group === group.id)) return order;
+    return (slot.order = withBest(order, condition, group.best, group.id));
+  }
+
+  /**
+   * Writes what the step moved beyond the orders it wrote: the trailing groups' rows (a new best,
+   * a merge, a group gone), and the orders whose group changed without their being written.
+   */
+  #flush(host: EngineHost): void {
+    this.#triggers.takeGroupWrites(host);
+    for (const slot of this.#triggers.takeRegrouped()) host.write(this.#current(slot));
+    if (this.#unsaved.size === 0) return;
+    for (const slot of this.#unsaved) host.write(this.#current(slot));
+    this.#unsaved.clear();
   }
 
   #drop(order: ConditionalOrder): void {
-    const held = this.#orders.get(order.id);
-    if (held === undefined) return;
-    this.#orders.delete(held.id);
-    this.#triggers.remove(held.id);
-    this.#byAccount.get(held.account)?.delete(held.id);
+    const slot = this.#orders.get(order.id);
+    if (slot === undefined) return;
+    this.#orders.delete(order.id);
+    this.#triggers.remove(slot);
+    this.#byAccount.get(order.account)?.delete(order.id);
   }
 }
 
@@ -422,6 +538,39 @@ function refKey(account: string, refId: string): string {
 /** The order an SL/TP or arbitrage places as itself. */
 function ownOrder(order: ConditionalOrder): ChildOrder {
   return { symbol: order.symbol, side: order.side, volume: order.quantity, price: order.price ?? "MTL" };
+}
+
+/** A trailing stop at `best`, in group `group` (none when absent). */
+function withBest(
+  order: ConditionalOrder,
+  condition: Extract<Condition, { kind: "trailing" }>,
+  best: number | null,
+  group?: number,
+): ConditionalOrder {
+  const { distance, spread } = condition;
+  return revised(order, {
+    condition:
+      group === undefined
+        ? { kind: "trailing", distance, spread, best }
+        : { kind: "trailing", distance, spread, best, group },
+  });
+}
+
+/** The condition of an order filed in `group` (a trailing stop's), or in none. */
+function stamped(order: ConditionalOrder, group: TrailGroup | null): ConditionalOrder {
+  const { condition } = order;
+  if (condition.kind !== "trailing") return order;
+  if (group === null)
+    return condition.group === undefined ? order : withBest(order, condition, condition.best);
+  if (condition.best === group.best && condition.group === group.id) return order;
+  return withBest(order, condition, group.best, group.id);
+}
+
+/** A trailing condition without its group (its order leaves the index); any other as it is. */
+function ungrouped(condition: Condition): Condition {
+  if (condition.kind !== "trailing" || condition.group === undefined) return condition;
+  const { distance, spread, best } = condition;
+  return { kind: "trailing", distance, spread, best };
 }
 
 function isEffective(order: ConditionalOrder, host: EngineHost): boolean {

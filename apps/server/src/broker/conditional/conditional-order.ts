@@ -69,6 +69,12 @@ export type Condition =
       readonly spread: number;
       /** Best continuous price since activation: the high for a sell, the low for a buy; null before the first. */
       readonly best: number | null;
+      /**
+       * While it waits with a best: the trailing group whose best it shares (trailing-group.ts) —
+       * the row of `trailing_groups` that holds its best on disk, where `best` above is only what
+       * it was when this order was last written. Absent otherwise.
+       */
+      readonly group?: number;
     }
   | {
       /** Two exits of one position; either may be absent (SL/TP needs one of them). */
@@ -155,33 +161,37 @@ export interface ConditionalOrder {
 }
 
 /**
- * `order` with `patch` over it: what `{ ...order, ...patch }` gives, written field by field
- * because V8 (Node 20) copies an object literal some 20× faster than it spreads one — and the
- * trigger check copies an order for every trailing stop a new high moves and every order it fires.
- * No field of an order is ever undefined, so an absent key keeps the order's value.
+ * `order` with `patch` over it: what `{ ...order, ...patch }` gives. The order is copied as an
+ * object literal, field by field (one shape for every copy, whatever shape the order came in:
+ * a row read back, a spread), and only the keys the patch has are then read from it: reading all
+ * 21 of them from patches of a dozen shapes made each read a megamorphic lookup, ~0.8 µs a copy
+ * on Node 20 against ~0.25 µs this way. No field of an order is ever undefined, so a key given
+ * as undefined keeps the order's value.
  */
 export function revised(order: ConditionalOrder, patch: Partial<ConditionalOrder>): ConditionalOrder {
-  return {
-    id: patch.id ?? order.id,
-    account: patch.account ?? order.account,
-    userId: patch.userId ?? order.userId,
-    refId: patch.refId ?? order.refId,
-    market: patch.market ?? order.market,
-    kind: patch.kind ?? order.kind,
-    symbol: patch.symbol ?? order.symbol,
-    side: patch.side ?? order.side,
-    quantity: patch.quantity ?? order.quantity,
-    price: patch.price !== undefined ? patch.price : order.price,
-    condition: patch.condition ?? order.condition,
-    fromDate: patch.fromDate ?? order.fromDate,
-    toDate: patch.toDate ?? order.toDate,
-    status: patch.status ?? order.status,
-    filled: patch.filled ?? order.filled,
-    firedLeg: patch.firedLeg !== undefined ? patch.firedLeg : order.firedLeg,
-    parentId: patch.parentId !== undefined ? patch.parentId : order.parentId,
-    reason: patch.reason !== undefined ? patch.reason : order.reason,
-    children: patch.children ?? order.children,
-    createdAt: patch.createdAt ?? order.createdAt,
-    updatedAt: patch.updatedAt ?? order.updatedAt,
+  const copy: Record<string, unknown> = {
+    id: order.id,
+    account: order.account,
+    userId: order.userId,
+    refId: order.refId,
+    market: order.market,
+    kind: order.kind,
+    symbol: order.symbol,
+    side: order.side,
+    quantity: order.quantity,
+    price: order.price,
+    condition: order.condition,
+    fromDate: order.fromDate,
+    toDate: order.toDate,
+    status: order.status,
+    filled: order.filled,
+    firedLeg: order.firedLeg,
+    parentId: order.parentId,
+    reason: order.reason,
+    children: order.children,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
   };
+  for (const [key, value] of Object.entries(patch)) if (value !== undefined) copy[key] = value;
+  return copy as unknown as ConditionalOrder;
 }

@@ -25,7 +25,16 @@ const PPM = 1_000_000;
  */
 export function trailingDistance(distance: TrailingDistance, best: number): number {
   if (distance.kind === "amount") return distance.amount;
-  return Math.floor((best * distance.ppm) / PPM);
+  return ppmDistance(best, distance.ppm);
+}
+
+/**
+ * `ppm` parts per million of `best`, rounded down to whole units.
+ *
+ * @example ppmDistance(25_550, 50_000) // 1277
+ */
+export function ppmDistance(best: number, ppm: number): number {
+  return Math.floor((best * ppm) / PPM);
 }
 
 /**

@@ -1,13 +1,61 @@
 /**
- * The trigger index shows a trade every order the trade may fire or move (never misses one), and
- * only orders whose watched level the trade reaches.
+ * The trigger index shows a trade every order the trade may fire (never misses one), and only
+ * orders whose watched level the trade reaches; the trailing stops a trade moves it moves itself,
+ * by group, and what the database must hold of that is one row per group, not one per stop.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Condition, ConditionalOrder } from "./conditional-order";
 import { conditionalOrder } from "./test-support/conditional-orders";
 import { evaluateTrade } from "./trigger-evaluation";
-import { TriggerIndex, watchOf } from "./trigger-index";
+import type { TrailGroupRow } from "./trailing-group";
+import { TriggerIndex, watchOf, type Slot } from "./trigger-index";
+
+const DAY = "2026-06-02";
+const none = () => false;
+
+/** The index as these tests speak to it: orders by id (the engine keeps the slots). */
+class ById {
+  readonly index = new TriggerIndex();
+  readonly #slots = new Map<string, Slot>();
+
+  put(order: ConditionalOrder) {
+    let slot = this.#slots.get(order.id);
+    if (slot === undefined) this.#slots.set(order.id, (slot = { order, filing: null }));
+    slot.order = order;
+    return this.index.put(slot);
+  }
+
+  remove(id: string): void {
+    const slot = this.#slots.get(id);
+    if (slot !== undefined) this.index.remove(slot);
+  }
+
+  trade(symbol: string, price: number, date: string, held: (id: string) => boolean): string[] {
+    return this.index.trade(symbol, price, date, (slot) => held(slot.order.id)).map((slot) => slot.order.id);
+  }
+
+  groupOf(id: string) {
+    const slot = this.#slots.get(id);
+    return slot === undefined ? null : this.index.groupOf(slot);
+  }
+
+  takeRegrouped(): string[] {
+    return this.index.takeRegrouped().map((slot) => slot.order.id);
+  }
+
+  takeGroupWrites(write: (id: number, row: TrailGroupRow | null) => void): void {
+    this.index.takeGroupWrites({ writeTrailGroup: write });
+  }
+
+  watches(symbol: string): boolean {
+    return this.index.watches(symbol);
+  }
+
+  get size(): number {
+    return this.index.size;
+  }
+}
 
 const stop = (triggerPrice: number, relation: "GTEQ" | "LTEQ"): Condition => ({
   kind: "stop",
@@ -74,26 +122,26 @@ describe("what an armed order watches", () => {
 
 describe("the trigger index", () => {
   it("answers the orders a price reaches, and forgets what it is told to", () => {
-    const index = new TriggerIndex();
+    const index = new ById();
     index.put(conditionalOrder(stop(101_000, "GTEQ"), { id: "up" }));
     index.put(conditionalOrder(stop(99_000, "LTEQ"), { id: "down" }));
     index.put(conditionalOrder(stop(99_000, "LTEQ"), { id: "other", symbol: "VNM" }));
-    expect(index.candidates("FPT", 100_000)).toEqual([]);
-    expect(index.candidates("FPT", 101_000)).toEqual(["up"]);
-    expect(index.candidates("FPT", 99_000)).toEqual(["down"]);
+    expect(index.trade("FPT", 100_000, DAY, none)).toEqual([]);
+    expect(index.trade("FPT", 101_000, DAY, none)).toEqual(["up"]);
+    expect(index.trade("FPT", 99_000, DAY, none)).toEqual(["down"]);
     index.remove("down");
-    expect(index.candidates("FPT", 98_000)).toEqual([]);
+    expect(index.trade("FPT", 98_000, DAY, none)).toEqual([]);
     expect(index.watches("VNM")).toBe(true);
     index.remove("other");
     expect(index.watches("VNM")).toBe(false);
   });
 
   it("files an order again under its new levels when it is put again", () => {
-    const index = new TriggerIndex();
+    const index = new ById();
     index.put(conditionalOrder(stop(99_000, "LTEQ")));
     index.put(conditionalOrder(stop(95_000, "LTEQ")));
-    expect(index.candidates("FPT", 98_000)).toEqual([]);
-    expect(index.candidates("FPT", 95_000)).toEqual(["co1"]);
+    expect(index.trade("FPT", 98_000, DAY, none)).toEqual([]);
+    expect(index.trade("FPT", 95_000, DAY, none)).toEqual(["co1"]);
     expect(index.size).toBe(1);
   });
 
@@ -122,9 +170,9 @@ describe("the trigger index", () => {
   it("never misses an order a trade fires or moves (property)", () => {
     fc.assert(
       fc.property(orders, price, (list: ConditionalOrder[], at: number) => {
-        const index = new TriggerIndex();
+        const index = new ById();
         for (const order of list) index.put(order);
-        const candidates = new Set(index.candidates("FPT", at));
+        const candidates = new Set(index.trade("FPT", at, DAY, none));
         for (const order of list) {
           const evaluation = evaluateTrade(order, {
             symbol: "FPT",
@@ -133,8 +181,12 @@ describe("the trigger index", () => {
             date: order.fromDate,
             phase: "CONTINUOUS",
           });
-          const concerned = evaluation.fired || evaluation.order !== order;
-          if (concerned) expect(candidates.has(order.id)).toBe(true);
+          const { condition } = evaluation.order;
+          // A trailing stop in a group moves with it; any other change is the engine's, one by one.
+          if (order.condition.kind === "trailing" && order.condition.best !== null && condition.kind === "trailing")
+            expect(index.groupOf(order.id)?.best).toBe(condition.best);
+          else if (evaluation.order !== order) expect(candidates.has(order.id)).toBe(true);
+          if (evaluation.fired) expect(candidates.has(order.id)).toBe(true);
         }
       }),
     );
@@ -160,7 +212,7 @@ describe("trailing stops filed by group", () => {
       .map(([takeProfit, stopLoss]) => ({ kind: "bracket" as const, takeProfit, stopLoss, spread: 0 })),
   );
 
-  it("a trade's candidates are exactly the orders it fires or moves, and a new high moves the group, not its orders (property)", () => {
+  it("a trade's candidates are exactly the orders it fires or gives a first best, and a new high moves the group, not its orders (property)", () => {
     fc.assert(
       fc.property(
         fc.array(
@@ -172,7 +224,7 @@ describe("trailing stops filed by group", () => {
         ),
         fc.array(near, { minLength: 1, maxLength: 20 }),
         (specs, path) => {
-          const index = new TriggerIndex();
+          const index = new ById();
           const orders = new Map<string, ConditionalOrder>();
           specs.forEach((spec, i) => {
             const order =
@@ -186,7 +238,7 @@ describe("trailing stops filed by group", () => {
             index.put(order);
           });
           for (const at of path) {
-            const candidates = index.trade("FPT", at);
+            const candidates = index.trade("FPT", at, DAY, none);
             const concerned: string[] = [];
             for (const [id, order] of orders) {
               const evaluation = evaluateTrade(order, {
@@ -197,17 +249,87 @@ describe("trailing stops filed by group", () => {
                 phase: "CONTINUOUS",
               });
               if (!evaluation.fired && evaluation.order === order) continue;
-              concerned.push(id);
               orders.set(id, evaluation.order);
-              // What fired leaves the index, a first trade files a best; a group's move is the index's own.
               const grouped = order.condition.kind === "trailing" && order.condition.best !== null;
-              if (evaluation.fired || !grouped) index.put(evaluation.order);
+              // A group's move is the index's own: only what fires, or gets a first best, is shown.
+              if (grouped && !evaluation.fired) continue;
+              concerned.push(id);
+              index.put(evaluation.order);
             }
             expect(candidates.sort()).toEqual(concerned.sort());
+            for (const [id, order] of orders)
+              if (order.status === "PENDING_TRIGGER" && order.condition.kind === "trailing")
+                expect(index.groupOf(id)?.best ?? null).toBe(order.condition.best);
           }
         },
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("what a new high writes", () => {
+  const sell = (id: string, amount: number, best: number, overrides: Partial<ConditionalOrder> = {}) =>
+    conditionalOrder(
+      { kind: "trailing", distance: { kind: "amount", amount }, spread: 0, best },
+      { id, kind: "trailing_stop", ...overrides },
+    );
+  const writesOf = (index: ById) => {
+    const rows = new Map<number, TrailGroupRow | null>();
+    index.takeGroupWrites((id, row) => rows.set(id, row));
+    return rows;
+  };
+
+  it("one group row, whatever the number of stops it moves, and no order", () => {
+    const index = new ById();
+    for (let i = 0; i < 50; i++) index.put(sell(`s${i}`, 1_000 + i * 100, 100_000));
+    const group = index.groupOf("s0");
+    expect([...writesOf(index).keys()]).toEqual([group?.id]);
+    expect(index.trade("FPT", 100_500, DAY, none)).toEqual([]);
+    expect(writesOf(index)).toEqual(
+      new Map([[group?.id, { id: group?.id, symbol: "FPT", side: "S", best: 100_500, mergedInto: null }]]),
+    );
+    expect(index.takeRegrouped()).toEqual([]);
+    expect(index.groupOf("s49")?.best).toBe(100_500);
+  });
+
+  it("groups a new high passes become one; the lighter ones point at the heavier", () => {
+    const index = new ById();
+    for (let i = 0; i < 3; i++) index.put(sell(`a${i}`, 1_000, 100_000));
+    index.put(sell("b", 1_000, 100_200));
+    const heavy = index.groupOf("a0")?.id as number;
+    const light = index.groupOf("b")?.id as number;
+    writesOf(index);
+    index.trade("FPT", 100_300, DAY, none);
+    expect(writesOf(index)).toEqual(
+      new Map([
+        [light, { id: light, symbol: "FPT", side: "S", best: 100_300, mergedInto: heavy }],
+        [heavy, { id: heavy, symbol: "FPT", side: "S", best: 100_300, mergedInto: null }],
+      ]),
+    );
+    expect(index.groupOf("b")?.id).toBe(heavy);
+    expect(index.groupOf("b")?.aliases).toEqual([light]);
+    // Its last stop gone, a group's row and its aliases' go.
+    for (const id of ["a0", "a1", "a2", "b"]) index.remove(id);
+    expect(writesOf(index)).toEqual(new Map([[light, null], [heavy, null]]));
+  });
+
+  it("a stop the trade does not move stays at its best, in a group of its own the engine must name", () => {
+    const index = new ById();
+    index.put(sell("moves", 1_000, 100_000));
+    index.put(sell("waits", 1_000, 100_000, { fromDate: "2026-06-03" }));
+    writesOf(index);
+    index.trade("FPT", 100_500, DAY, (id) => id === "waits");
+    expect(index.groupOf("moves")?.best).toBe(100_500);
+    expect(index.groupOf("waits")?.best).toBe(100_000);
+    expect(index.takeRegrouped()).toEqual(["waits"]);
+    const split = index.groupOf("waits")?.id as number;
+    expect(writesOf(index).get(split)).toEqual({
+      id: split,
+      symbol: "FPT",
+      side: "S",
+      best: 100_000,
+      mergedInto: null,
+    });
   });
 });

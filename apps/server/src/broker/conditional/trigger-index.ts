@@ -10,11 +10,21 @@
  *
  * Trailing stops with a best are filed by group (trailing-group.ts): the sells (buys) of a symbol
  * that share a best file one move level and one fire level for all of them, and a new high (low)
- * merges the groups it passes into one at its price — it moves no order's entries, so its cost
- * does not grow with the trailing stops it moves (each still has its best written by the engine).
+ * sets the best of the groups it passes, merged into one at its price. It moves no order's entry
+ * and shows the engine none of the orders it moves, only those it may fire: its cost does not
+ * grow with the trailing stops it moves. What the database must hold of it — the group's new best,
+ * the merged groups pointed at the one they joined — the index records for the engine to write
+ * (`takeGroupWrites`), with the orders a trade moved to another group (`takeRegrouped`).
+ *
+ * Orders are filed by their slot (`Slot`): the engine's holder of the order's current version,
+ * on which the index keeps where it filed it. A trade's candidates are slots, so neither the
+ * check nor the filing of what fired looks an order up by id: in a heap of 100,000 orders each
+ * object visited is likely a cache miss (some 0.5 µs each on a loaded machine), and the check's
+ * cost is mostly the number of objects it visits.
  */
+import type { IsoDate } from "@bangia/market";
 import type { ConditionalOrder, TrailingDistance } from "./conditional-order";
-import { TrailGroup, type Member } from "./trailing-group";
+import { TrailGroup, type Member, type TrailGroupRow } from "./trailing-group";
 import { trailingLevel } from "./trailing-stop";
 
 /** The trade prices at which an order must be looked at. */
@@ -65,21 +75,30 @@ export function watchOf(order: ConditionalOrder): Watch | null {
   }
 }
 
+/** An order as the engine holds it: its current version, and (the index's own) where it is filed. */
+export interface Slot {
+  order: ConditionalOrder;
+  filing: Filing | null;
+}
+
 interface Level {
-  readonly price: number;
-  /** The order filed at this price, or the trailing group. */
-  readonly id: string | null;
+  /** Moved in place when a group's level moves (the level is taken out and put back). */
+  price: number;
+  /** The order filed at this price, or null for a trailing group's level. */
+  readonly slot: Slot | null;
   readonly group: FiledGroup | null;
+  /** The order's other level (its `up` for its `down`), so a trade reaching both shows it once. */
+  twin: Level | null;
 }
 
 /** A trailing group and its two levels: its move (a new high or low) and its fire level. */
-interface FiledGroup {
-  readonly group: TrailGroup;
-  move: Level | null;
-  fire: Level | null;
+class FiledGroup extends TrailGroup {
+  move: Level | null = null;
+  fire: Level | null = null;
 }
 
-type Filed =
+/** Where an order is filed. */
+export type Filing =
   | {
       readonly symbol: string;
       readonly watch: Watch;
@@ -96,83 +115,214 @@ type Filed =
       readonly trail: { readonly member: Member; readonly distance: TrailingDistance };
     };
 
-/** One symbol's watched levels, each list sorted by price ascending. */
-class SymbolLevels {
-  readonly up: Level[] = [];
-  readonly down: Level[] = [];
-  readonly any = new Set<string>();
-  /** Trailing groups by their best price, sells and buys apart. */
-  readonly groups = { S: new Map<number, FiledGroup>(), B: new Map<number, FiledGroup>() };
+/**
+ * Levels sorted by price ascending. The prices are kept apart in an array of small integers, so a
+ * binary search reads a few contiguous cache lines rather than one level object per probe.
+ */
+class LevelList {
+  readonly prices: number[] = [];
+  readonly levels: Level[] = [];
 
-  get size(): number {
-    return this.up.length + this.down.length + this.any.size;
+  get length(): number {
+    return this.levels.length;
+  }
+
+  /** Index of the first level above `price`. */
+  firstAbove(price: number): number {
+    const { prices } = this;
+    let lo = 0;
+    let hi = prices.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((prices[mid] as number) <= price) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Index of the first level at or above `price`. */
+  firstAtOrAbove(price: number): number {
+    const { prices } = this;
+    let lo = 0;
+    let hi = prices.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((prices[mid] as number) < price) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  // Shifted by hand: `splice` allocates the array of what it removed at each call.
+  insert(level: Level): Level {
+    const { prices, levels } = this;
+    const at = this.firstAbove(level.price);
+    let i = levels.length;
+    prices.push(level.price);
+    levels.push(level);
+    for (; i > at; i--) {
+      prices[i] = prices[i - 1] as number;
+      levels[i] = levels[i - 1] as Level;
+    }
+    prices[at] = level.price;
+    levels[at] = level;
+    return level;
+  }
+
+  take(level: Level): void {
+    const { prices, levels } = this;
+    for (let i = this.firstAtOrAbove(level.price); i < levels.length && prices[i] === level.price; i++)
+      if (levels[i] === level) {
+        for (; i < levels.length - 1; i++) {
+          prices[i] = prices[i + 1] as number;
+          levels[i] = levels[i + 1] as Level;
+        }
+        prices.pop();
+        levels.pop();
+        return;
+      }
   }
 }
 
+/** One symbol's watched levels, each list sorted by price ascending. */
+class SymbolLevels {
+  readonly up = new LevelList();
+  readonly down = new LevelList();
+  readonly any = new Set<Slot>();
+  /** Trailing groups by their best price, sells and buys apart: one group per best. */
+  readonly sells = new Map<number, FiledGroup>();
+  readonly buys = new Map<number, FiledGroup>();
+
+  groups(side: "B" | "S"): Map<number, FiledGroup> {
+    return side === "S" ? this.sells : this.buys;
+  }
+
+  get empty(): boolean {
+    return (
+      this.up.length === 0 &&
+      this.down.length === 0 &&
+      this.any.size === 0 &&
+      this.sells.size === 0 &&
+      this.buys.size === 0
+    );
+  }
+}
+
+/** Whether a member of a group the trade moves stays where it is (not sellable yet, not in its validity). */
+export type Held = (slot: Slot) => boolean;
+
 export class TriggerIndex {
   readonly #symbols = new Map<string, SymbolLevels>();
-  /** What each indexed order was filed under, to take it out again. */
-  readonly #filed = new Map<string, Filed>();
+  #filed = 0;
+  /** Rows of `trailing_groups` to write (null: to delete), in order, since the last take. */
+  #groupIds: number[] = [];
+  #groupRows: (TrailGroupRow | null)[] = [];
+  /** Orders a trade moved to another group than their row names, since the last take. */
+  #regrouped: Slot[] = [];
+  /** The highest group id given so far. */
+  lastGroupId = 0;
+  /** A trade's candidates and moved groups, reused from trade to trade (the check allocates little). */
+  readonly #candidates: Slot[] = [];
+  readonly #moving: FiledGroup[] = [];
 
-  /** Files `order` under what it watches now (and out of what it watched before). */
-  put(order: ConditionalOrder): void {
-    const filed = this.#filed.get(order.id);
+  /**
+   * Files the slot's order under what it watches now (and out of what it watched before);
+   * answers the trailing group it is in, or null when it is in none.
+   */
+  put(slot: Slot): TrailGroup | null {
+    const { order, filing } = slot;
     const watch = watchOf(order);
     const trail = watch === null ? null : trailOf(order);
-    // Filed as it stands already (a trailing stop the trade's ratchet moved): nothing to do.
-    if (filed !== undefined && filed.symbol === order.symbol && isFiledAs(filed, watch, trail)) return;
-    this.remove(order.id);
-    if (watch === null) return;
-    let levels = this.#symbols.get(order.symbol);
-    if (levels === undefined) this.#symbols.set(order.symbol, (levels = new SymbolLevels()));
+    // Filed as it stands already (a trailing stop in its group): nothing to do.
+    if (filing !== null && filing.symbol === order.symbol && isFiledAs(filing, watch, trail, order))
+      return filing.trail === null ? null : filing.trail.member.group;
+    this.remove(slot);
+    if (watch === null) return null;
+    const levels = this.#levels(order.symbol);
+    this.#filed++;
     if (trail !== null) {
-      const groups = levels.groups[trail.side];
-      let at = groups.get(trail.best);
-      if (at === undefined) {
-        at = { group: new TrailGroup(trail.side, trail.best), move: null, fire: null };
-        groups.set(trail.best, at);
-      }
-      const member = at.group.add(trail.distance, order.id);
+      const at = levels.groups(trail.side).get(trail.best) ?? this.#newGroup(levels, order.symbol, trail);
+      const member = at.add(trail.distance, slot, {
+        from: order.fromDate,
+        to: order.toDate,
+        exit: order.parentId !== null,
+      });
       refile(levels, at);
-      this.#filed.set(order.id, {
+      slot.filing = {
         symbol: order.symbol,
         watch: null,
         up: null,
         down: null,
         trail: { member, distance: trail.distance },
-      });
-      return;
+      };
+      return at;
     }
-    const up = watch.up === null ? null : insert(levels.up, { price: watch.up, id: order.id, group: null });
+    const up =
+      watch.up === null ? null : levels.up.insert({ price: watch.up, slot, group: null, twin: null });
     const down =
-      watch.down === null ? null : insert(levels.down, { price: watch.down, id: order.id, group: null });
-    if (watch.any) levels.any.add(order.id);
-    this.#filed.set(order.id, { symbol: order.symbol, watch, up, down, trail: null });
+      watch.down === null ? null : levels.down.insert({ price: watch.down, slot, group: null, twin: up });
+    if (up !== null) up.twin = down;
+    if (watch.any) levels.any.add(slot);
+    slot.filing = { symbol: order.symbol, watch, up, down, trail: null };
+    return null;
   }
 
-  remove(id: string): void {
-    const filed = this.#filed.get(id);
-    if (filed === undefined) return;
-    this.#filed.delete(id);
-    const levels = this.#symbols.get(filed.symbol);
-    if (levels === undefined) return;
-    if (filed.trail !== null) {
-      const { group } = filed.trail.member;
-      const at = levels.groups[group.side].get(group.best) as FiledGroup;
-      group.delete(filed.trail.member);
-      if (group.size === 0) levels.groups[group.side].delete(group.best);
-      refile(levels, at);
-    } else {
-      if (filed.up !== null) take(levels.up, filed.up);
-      if (filed.down !== null) take(levels.down, filed.down);
-      levels.any.delete(id);
+  /**
+   * A group as the database holds it (loading): its members join it as they are put. Answers
+   * false when the symbol and side have a group at that best already (they never do unless the
+   * rows disagree); its members then join that one, as orders whose row names another group.
+   */
+  restoreGroup(row: TrailGroupRow, aliases: readonly number[]): boolean {
+    const groups = this.#levels(row.symbol).groups(row.side);
+    if (groups.has(row.best)) return false;
+    const group = new FiledGroup(row.id, row.symbol, row.side, row.best);
+    group.aliases.push(...aliases);
+    groups.set(row.best, group);
+    if (row.id > this.lastGroupId) this.lastGroupId = row.id;
+    return true;
+  }
+
+  /** Groups restored that no order joined (loading): out of memory, their rows left as they are. */
+  dropEmptyGroups(): void {
+    for (const [symbol, levels] of this.#symbols) {
+      for (const groups of [levels.sells, levels.buys])
+        for (const [best, group] of groups) if (group.size === 0) groups.delete(best);
+      if (levels.empty) this.#symbols.delete(symbol);
     }
-    if (levels.size === 0) this.#symbols.delete(filed.symbol);
+  }
+
+  remove(slot: Slot): void {
+    const filing = slot.filing;
+    if (filing === null) return;
+    slot.filing = null;
+    this.#filed--;
+    const levels = this.#symbols.get(filing.symbol);
+    if (levels === undefined) return;
+    if (filing.trail !== null) {
+      const group = filing.trail.member.group as FiledGroup;
+      group.delete(filing.trail.member);
+      if (group.size === 0) {
+        levels.groups(group.side).delete(group.best);
+        // No order's row names the group or its aliases any more.
+        this.#writeGroup(group.id, null);
+        for (const alias of group.aliases) this.#writeGroup(alias, null);
+      }
+      refile(levels, group);
+    } else {
+      if (filing.up !== null) levels.up.take(filing.up);
+      if (filing.down !== null) levels.down.take(filing.down);
+      levels.any.delete(slot);
+    }
+    if (levels.empty) this.#symbols.delete(filing.symbol);
   }
 
   clear(): void {
     this.#symbols.clear();
-    this.#filed.clear();
+    this.#filed = 0;
+    this.#groupIds = [];
+    this.#groupRows = [];
+    this.#regrouped = [];
+    this.lastGroupId = 0;
   }
 
   /** True when some armed order watches trades of `symbol`. */
@@ -180,30 +330,161 @@ export class TriggerIndex {
     return this.#symbols.has(symbol);
   }
 
-  /** The orders a trade of `symbol` at `price` concerns (fires or moves), each once. */
-  candidates(symbol: string, price: number): string[] {
-    const levels = this.#symbols.get(symbol);
-    return levels === undefined ? [] : scan(levels, price, null);
+  /** The trailing group an order is in, or null. */
+  groupOf(slot: Slot): TrailGroup | null {
+    return slot.filing?.trail?.member.group ?? null;
   }
 
   /**
-   * The candidates of a continuous trade, after which the trailing groups the trade moved are
-   * one group at its price — each of their orders' best is now the price (evaluateTrade's ratchet).
-   * The caller puts every candidate again: one the trade did not move after all is filed back.
+   * A continuous trade of `symbol` at `price` on `date`: the trailing groups it gives a new best
+   * are one group at its price (each of their orders' best is now the price, as evaluateTrade's
+   * ratchet has it), but for the members `held` keeps back, which stay at their best. Answers the
+   * orders the trade may fire or change one by one — those whose level it reaches, the trailing
+   * stops whose gap it crosses, the orders watching every trade — each once; not the orders it
+   * only moved. The list answered is the index's own, good until the next trade.
    */
-  trade(symbol: string, price: number): string[] {
+  trade(symbol: string, price: number, date: IsoDate, held: Held): readonly Slot[] {
+    const out = this.#candidates;
+    out.length = 0;
     const levels = this.#symbols.get(symbol);
-    if (levels === undefined) return [];
-    const moving: FiledGroup[] = [];
-    const ids = scan(levels, price, moving);
-    if (moving.length > 0) ratchet(levels, moving, price);
-    return ids;
+    if (levels === undefined) return out;
+    if (levels.any.size > 0) for (const slot of levels.any) out.push(slot);
+    const moving = this.#moving;
+    moving.length = 0;
+    scan(levels, price, out, moving);
+    if (moving.length > 0) this.#ratchet(levels, moving, price, date, held, out);
+    moving.length = 0;
+    return out;
+  }
+
+  /** Hands over the group rows to write since the last take, in order (null: delete the row). */
+  takeGroupWrites(to: { writeTrailGroup(id: number, row: TrailGroupRow | null): void }): void {
+    const ids = this.#groupIds;
+    if (ids.length === 0) return;
+    const rows = this.#groupRows;
+    for (let i = 0; i < ids.length; i++) to.writeTrailGroup(ids[i] as number, rows[i] as TrailGroupRow | null);
+    ids.length = 0;
+    rows.length = 0;
+  }
+
+  /** The orders a trade moved to another group since the last take: their rows must name it. */
+  takeRegrouped(): readonly Slot[] {
+    if (this.#regrouped.length === 0) return NO_SLOTS;
+    const out = this.#regrouped;
+    this.#regrouped = [];
+    return out;
   }
 
   get size(): number {
-    return this.#filed.size;
+    return this.#filed;
+  }
+
+  #writeGroup(id: number, row: TrailGroupRow | null): void {
+    this.#groupIds.push(id);
+    this.#groupRows.push(row);
+  }
+
+  #levels(symbol: string): SymbolLevels {
+    let levels = this.#symbols.get(symbol);
+    if (levels === undefined) this.#symbols.set(symbol, (levels = new SymbolLevels()));
+    return levels;
+  }
+
+  #newGroup(
+    levels: SymbolLevels,
+    symbol: string,
+    trail: { readonly side: "B" | "S"; readonly best: number },
+  ): FiledGroup {
+    const group = new FiledGroup(++this.lastGroupId, symbol, trail.side, trail.best);
+    levels.groups(trail.side).set(trail.best, group);
+    this.#writeGroup(group.id, group.row());
+    return group;
+  }
+
+  /**
+   * A new high (for sells) or low (for buys) at `price`: the groups it moved become one group
+   * whose best is the price — the heaviest of them and the one already at the price, so each
+   * member and alias is moved O(log n) times over its life — and the lighter ones its aliases.
+   * Members held back stay at their best, in a new group there.
+   */
+  #ratchet(
+    levels: SymbolLevels,
+    moving: readonly FiledGroup[],
+    price: number,
+    date: IsoDate,
+    held: Held,
+    out: Slot[],
+  ): void {
+    // Most often one group moves, on one side: no list is built for it.
+    if (moving.length === 1) {
+      const only = moving[0] as FiledGroup;
+      if (only.allMove(date) && !levels.groups(only.side).has(price)) return this.#raise(levels, only, price, out);
+    }
+    for (const side of SIDES) {
+      const groups = levels.groups(side);
+      const merging: FiledGroup[] = [];
+      const heldBack: { readonly best: number; readonly members: readonly Member[] }[] = [];
+      for (const group of moving) {
+        if (group.side !== side) continue;
+        if (!group.allMove(date)) {
+          const size = group.size;
+          const kept = group.holdBack(held);
+          // Nothing of it moves: it stays where it is.
+          if (kept.length === size) continue;
+          if (kept.length > 0) heldBack.push({ best: group.best, members: kept });
+        }
+        merging.push(group);
+      }
+      if (merging.length === 0) continue;
+      const there = groups.get(price);
+      if (there !== undefined) merging.push(there);
+      let into = merging[0] as FiledGroup;
+      for (const group of merging) if (group.weight > into.weight) into = group;
+      for (const group of merging) groups.delete(group.best);
+      // At their new best, the members whose gap is nothing fire (the group already at the price
+      // showed its own with its fire level).
+      for (const group of merging) if (group !== there) group.firing(price, out, price);
+      for (const group of merging) {
+        if (group === into) continue;
+        const alias = { id: 0, symbol: into.symbol, side, best: price, mergedInto: into.id };
+        this.#writeGroup(group.id, { ...alias, id: group.id });
+        for (const id of group.aliases) this.#writeGroup(id, { ...alias, id });
+        into.absorb(group);
+        refile(levels, group);
+      }
+      if (into.best !== price) {
+        into.best = price;
+        this.#writeGroup(into.id, into.row());
+      }
+      groups.set(price, into);
+      refile(levels, into);
+      for (const { best, members } of heldBack) {
+        const group = new FiledGroup(++this.lastGroupId, into.symbol, side, best);
+        for (const member of members) {
+          group.insert(member);
+          this.#regrouped.push(member.slot);
+        }
+        groups.set(best, group);
+        refile(levels, group);
+        this.#writeGroup(group.id, group.row());
+      }
+    }
+  }
+
+  /** One group, all of it moving, to a price no other group is at: its best is the price. */
+  #raise(levels: SymbolLevels, group: FiledGroup, price: number, out: Slot[]): void {
+    group.firing(price, out, price);
+    const groups = levels.groups(group.side);
+    groups.delete(group.best);
+    group.best = price;
+    groups.set(price, group);
+    refile(levels, group);
+    this.#writeGroup(group.id, group.row());
   }
 }
+
+const SIDES = ["S", "B"] as const;
+const NO_SLOTS: readonly Slot[] = [];
 
 /** A trailing stop's filing: its side, best and distance, or null before its first trade. */
 function trailOf(order: ConditionalOrder) {
@@ -212,20 +493,30 @@ function trailOf(order: ConditionalOrder) {
   return { side, best: condition.best, distance: condition.distance };
 }
 
-function isFiledAs(filed: Filed, watch: Watch | null, trail: ReturnType<typeof trailOf>): boolean {
+function isFiledAs(
+  filing: Filing,
+  watch: Watch | null,
+  trail: ReturnType<typeof trailOf>,
+  order: ConditionalOrder,
+): boolean {
   if (watch === null) return false;
-  if (filed.trail !== null)
+  if (filing.trail !== null) {
+    const { member } = filing.trail;
     return (
       trail !== null &&
-      filed.trail.member.group.side === trail.side &&
-      filed.trail.member.group.best === trail.best &&
-      sameDistance(filed.trail.distance, trail.distance)
+      member.group.side === trail.side &&
+      member.group.best === trail.best &&
+      sameDistance(filing.trail.distance, trail.distance) &&
+      member.from === order.fromDate &&
+      member.to === order.toDate &&
+      member.exit === (order.parentId !== null)
     );
+  }
   return (
     trail === null &&
-    filed.watch.up === watch.up &&
-    filed.watch.down === watch.down &&
-    filed.watch.any === watch.any
+    filing.watch.up === watch.up &&
+    filing.watch.down === watch.down &&
+    filing.watch.any === watch.any
   );
 }
 
@@ -237,110 +528,51 @@ function sameDistance(a: TrailingDistance, b: TrailingDistance): boolean {
 
 /**
  * The orders a trade at `price` concerns: `up` levels at or below it, `down` levels at or above.
- * A trailing group's move level brings all its orders (their best moves; `moving` collects the
- * group), its fire level those whose gap the trade reaches.
+ * A trailing group's move level brings the group (`moving`: its best moves), its fire level the
+ * members whose gap the trade reaches.
  */
-function scan(levels: SymbolLevels, price: number, moving: FiledGroup[] | null): string[] {
-  const out = new Set<string>(levels.any);
-  const upEnd = firstAbove(levels.up, price);
-  for (let i = 0; i < upEnd; i++) take1(levels.up[i] as Level, price, out, moving);
-  for (let i = firstAtOrAbove(levels.down, price); i < levels.down.length; i++)
-    take1(levels.down[i] as Level, price, out, moving);
-  return [...out];
+function scan(levels: SymbolLevels, price: number, out: Slot[], moving: FiledGroup[]): void {
+  const up = levels.up.levels;
+  const upEnd = levels.up.firstAbove(price);
+  for (let i = 0; i < upEnd; i++) take1(up[i] as Level, price, out, moving);
+  const down = levels.down.levels;
+  for (let i = levels.down.firstAtOrAbove(price); i < down.length; i++) {
+    const level = down[i] as Level;
+    // Its `up` was reached too (a bracket whose legs cross): shown once.
+    if (level.twin === null || level.twin.price > price) take1(level, price, out, moving);
+  }
 }
 
-function take1(level: Level, price: number, out: Set<string>, moving: FiledGroup[] | null): void {
-  if (level.id !== null) {
-    out.add(level.id);
+function take1(level: Level, price: number, out: Slot[], moving: FiledGroup[]): void {
+  if (level.slot !== null) {
+    out.push(level.slot);
     return;
   }
-  const at = level.group as FiledGroup;
-  if (level !== at.move) return at.group.firing(price, out);
-  for (const member of at.group.byAmount) out.add(member.id);
-  for (const member of at.group.byPpm) out.add(member.id);
-  moving?.push(at);
+  const group = level.group as FiledGroup;
+  if (level === group.move) moving.push(group);
+  else group.firing(price, out);
 }
 
 /**
- * A new high (for sells) or low (for buys) at `price`: the groups it moved become one group
- * whose best is the price — the one already there, else the largest of them — so the index
- * moves groups, never each order.
+ * Files a group's levels at its best and smallest gap again (takes them out when it is empty);
+ * a level that moves is the same object taken out and put back at its new price.
  */
-function ratchet(levels: SymbolLevels, moving: readonly FiledGroup[], price: number): void {
-  for (const side of ["S", "B"] as const) {
-    const moved = moving.filter((at) => at.group.side === side);
-    if (moved.length === 0) continue;
-    const groups = levels.groups[side];
-    const there = groups.get(price);
-    const into = there ?? moved.reduce((largest, at) => (at.group.size > largest.group.size ? at : largest));
-    for (const at of moved) {
-      groups.delete(at.group.best);
-      if (at === into) continue;
-      into.group.absorb(at.group);
-      at.group.byAmount = [];
-      at.group.byPpm = [];
-      refile(levels, at);
-    }
-    into.group.best = price;
-    groups.set(price, into);
-    refile(levels, into);
-  }
-}
-
-/** Files a group's levels at its best and smallest gap again (takes them out when it is empty). */
-function refile(levels: SymbolLevels, at: FiledGroup): void {
-  const { group } = at;
+function refile(levels: SymbolLevels, group: FiledGroup): void {
   const gap = group.minGap();
   const sell = group.side === "S";
   const move = gap === null ? null : sell ? group.best + 1 : group.best - 1;
   const fire = gap === null ? null : sell ? group.best - gap : group.best + gap;
-  const [moveList, fireList] = sell ? [levels.up, levels.down] : [levels.down, levels.up];
-  if (at.move?.price !== move) {
-    if (at.move !== null) take(moveList, at.move);
-    at.move = move === null ? null : insert(moveList, { price: move, id: null, group: at });
-  }
-  if (at.fire?.price !== fire) {
-    if (at.fire !== null) take(fireList, at.fire);
-    at.fire = fire === null ? null : insert(fireList, { price: fire, id: null, group: at });
-  }
+  const moveList = sell ? levels.up : levels.down;
+  const fireList = sell ? levels.down : levels.up;
+  group.move = moved(moveList, group.move, move, group);
+  group.fire = moved(fireList, group.fire, fire, group);
 }
 
-/** Index of the first level above `price` (levels sorted ascending). */
-function firstAbove(levels: readonly Level[], price: number): number {
-  let lo = 0;
-  let hi = levels.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((levels[mid] as Level).price <= price) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** Index of the first level at or above `price`. */
-function firstAtOrAbove(levels: readonly Level[], price: number): number {
-  let lo = 0;
-  let hi = levels.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((levels[mid] as Level).price < price) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function insert(levels: Level[], level: Level): Level {
-  levels.splice(firstAbove(levels, level.price), 0, level);
-  return level;
-}
-
-function take(levels: Level[], level: Level): void {
-  for (let i = firstAtOrAbove(levels, level.price); i < levels.length; i++) {
-    const at = levels[i] as Level;
-    if (at.price !== level.price) return;
-    if (at === level) {
-      levels.splice(i, 1);
-      return;
-    }
-  }
+function moved(list: LevelList, level: Level | null, price: number | null, group: FiledGroup): Level | null {
+  if (level?.price === price) return level;
+  if (level !== null) list.take(level);
+  if (price === null) return null;
+  if (level === null) return list.insert({ price, slot: null, group, twin: null });
+  level.price = price;
+  return list.insert(level);
 }
