@@ -167,6 +167,18 @@ describe("StockTicket", () => {
     expect(useTicket.getState()).toMatchObject({ price: "", volume: "", pin: "" });
   });
 
+  it("sends an advance order when ticked, and says so in the confirmation", async () => {
+    await open();
+    fireEvent.click(screen.getByTestId("ticket-advance"));
+    fireEvent.change(screen.getByTestId("ticket-pin"), { target: { value: "123456" } });
+    fireEvent.submit(screen.getByTestId("stock-ticket"));
+    const dialog = await screen.findByTestId("confirm-order");
+    expect(dialog.textContent).toContain("Lệnh đặt trước");
+    fireEvent.click(screen.getByTestId("confirm-order-submit"));
+    await waitFor(() => expect(orders()).toHaveLength(1));
+    expect(orders()[0]).toMatchObject({ symbol: "FPT", advance: true });
+  });
+
   it("skips the confirmation when the customer hid it", async () => {
     useAccount.setState({ hideConfirmOrder: true });
     await open();

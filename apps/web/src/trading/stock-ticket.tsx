@@ -124,6 +124,8 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
   const ids = useId();
   const today = useMarketToday();
   const [kind, setKind] = useState<StockConditionType>("normal");
+  /** An advance order (lệnh đặt trước): the desk holds it and sends it when the next session opens. */
+  const [advance, setAdvance] = useState(false);
   const [fields, setFields] = useState<ConditionalFields>(() => initialConditionalFields(today));
   const setField: SetConditionalField = (key, value) => setFields((now) => ({ ...now, [key]: value }));
   // The pickers start at the market's today, once the server's clock is known.
@@ -280,7 +282,7 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
     const data: StockNewOrderData = {
       cmd: "Web.newOrder",
       account: order.account,
-      advance: false,
+      advance,
       orderType: "1",
       pin: order.pin,
       price: order.priceType === "LO" ? (order.price ?? 0) : order.priceType,
@@ -311,6 +313,7 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
         ...(order.price === null
           ? []
           : [{ label: t("trading.confirm.value"), value: money(order.price * order.volume, language) }]),
+        ...(advance ? [{ label: t("trading.confirm.kind"), value: t("trading.ticket.advance") }] : []),
       ],
     };
     if (hideConfirm) void place({ confirmation, call, placed, data });
@@ -486,6 +489,14 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
           {side === "B" ? t("trading.ticket.buyMax") : t("trading.ticket.sellMax")}
         </button>
       </div>
+
+      {kind === "normal" && (
+        <div className="ticket-keywords" title={t("trading.ticket.advanceHint")}>
+          <Check testId="ticket-advance" checked={advance} onChange={setAdvance}>
+            {t("trading.ticket.advance")}
+          </Check>
+        </div>
+      )}
 
       <ConditionalFieldsView kind={kind} fields={fields} set={setField} today={today} />
 
