@@ -286,7 +286,7 @@ export class ConditionalEngine {
         const order = this.#current(slot);
         if (!this.#sellable(order, host)) continue;
         const evaluation = evaluateTrade(order, seen);
-        if (evaluation.fired) this.#dispatch(evaluation.order, evaluation.child, host);
+        if (evaluation.fired) this.#dispatch(evaluation.order, evaluation.child, host, slot);
         // A trailing stop's first trade gives it a best (and a group).
         else if (evaluation.order !== order) this.#save(revised(evaluation.order, { updatedAt: host.now }), host);
       }
@@ -411,7 +411,7 @@ export class ConditionalEngine {
    * Sends the child of an order that just fired (its status already moved): the order keeps the
    * child's number, or goes REJECTED with the code the desk refused the child with.
    */
-  #dispatch(fired: ConditionalOrder, child: ChildOrder, host: EngineHost): void {
+  #dispatch(fired: ConditionalOrder, child: ChildOrder, host: EngineHost, slot?: Slot): void {
     const sent = host.place(fired, child);
     const { account, id: orderId } = fired;
     if (sent.ok) {
@@ -420,6 +420,7 @@ export class ConditionalEngine {
       this.#save(
         revised(fired, { children, updatedAt: host.now, condition: ungrouped(fired.condition) }),
         host,
+        slot,
       );
       host.notify({
         account,
@@ -473,8 +474,9 @@ export class ConditionalEngine {
     return last !== undefined && host.child(last)?.working === true ? last : null;
   }
 
-  #save(order: ConditionalOrder, host: EngineHost): void {
-    host.write(this.#index(order).order);
+  /** `slot`: the order's, when the caller has it (the check: no lookup by id). */
+  #save(order: ConditionalOrder, host: EngineHost, slot?: Slot): void {
+    host.write(this.#index(order, slot).order);
   }
 
   /**
@@ -482,12 +484,13 @@ export class ConditionalEngine {
    * trailing stop filed in a group is kept naming it (`condition.group`); one out of every group
    * names none. Answers its slot.
    */
-  #index(order: ConditionalOrder): Slot {
-    let slot = this.#orders.get(order.id);
+  #index(order: ConditionalOrder, known: Slot | undefined = this.#orders.get(order.id)): Slot {
+    let slot = known;
     // An order's account and refId never change, and its children only grow: a new version
     // touches the other indexes only for a new child (each map visited is a cache miss or two).
-    const known = slot?.order.children.length ?? 0;
-    for (let i = known; i < order.children.length; i++) this.#byChild.set(order.children[i] as number, order.id);
+    const children = slot?.order.children.length ?? 0;
+    for (let i = children; i < order.children.length; i++)
+      this.#byChild.set(order.children[i] as number, order.id);
     if (slot === undefined) {
       this.#orders.set(order.id, (slot = { order, filing: null }));
       this.#byRef.set(refKey(order.account, order.refId), order.id);

@@ -89,6 +89,8 @@ interface Level {
   readonly group: FiledGroup | null;
   /** The order's other level (its `up` for its `down`), so a trade reaching both shows it once. */
   twin: Level | null;
+  /** Taken out: left in its list until the list is compacted, skipped by every scan. */
+  dead: boolean;
 }
 
 /** A trailing group and its two levels: its move (a new high or low) and its fire level. */
@@ -117,14 +119,18 @@ export type Filing =
 
 /**
  * Levels sorted by price ascending. The prices are kept apart in an array of small integers, so a
- * binary search reads a few contiguous cache lines rather than one level object per probe.
+ * binary search reads a few contiguous cache lines rather than one level object per probe. A
+ * level taken out is only marked dead (an order that fires leaves its levels in O(1), however
+ * many share its price) and the list is compacted once the dead are as many as the living.
  */
 class LevelList {
-  readonly prices: number[] = [];
-  readonly levels: Level[] = [];
+  prices: number[] = [];
+  levels: Level[] = [];
+  #dead = 0;
 
+  /** Living levels. */
   get length(): number {
-    return this.levels.length;
+    return this.levels.length - this.#dead;
   }
 
   /** Index of the first level above `price`. */
@@ -170,17 +176,53 @@ class LevelList {
   }
 
   take(level: Level): void {
+    if (level.dead) return;
+    level.dead = true;
+    if (++this.#dead * 2 > this.levels.length && this.#dead >= 16) this.#compact();
+  }
+
+  #compact(): void {
+    const prices: number[] = [];
+    const levels: Level[] = [];
+    for (let i = 0; i < this.levels.length; i++) {
+      const level = this.levels[i] as Level;
+      if (level.dead) continue;
+      prices.push(this.prices[i] as number);
+      levels.push(level);
+    }
+    this.prices = prices;
+    this.levels = levels;
+    this.#dead = 0;
+  }
+
+  /**
+   * Moves a level to `price` in place: only the levels between its old and new place shift —
+   * a new high moves a group's levels by a tick or a few, past a few levels, not the whole list.
+   */
+  move(level: Level, price: number): void {
+    const { prices, levels } = this;
+    let i = this.#indexOf(level);
+    if (i < 0) return;
+    if (price > level.price)
+      for (; i + 1 < levels.length && (prices[i + 1] as number) <= price; i++) {
+        prices[i] = prices[i + 1] as number;
+        levels[i] = levels[i + 1] as Level;
+      }
+    else
+      for (; i > 0 && (prices[i - 1] as number) > price; i--) {
+        prices[i] = prices[i - 1] as number;
+        levels[i] = levels[i - 1] as Level;
+      }
+    prices[i] = price;
+    levels[i] = level;
+    level.price = price;
+  }
+
+  #indexOf(level: Level): number {
     const { prices, levels } = this;
     for (let i = this.firstAtOrAbove(level.price); i < levels.length && prices[i] === level.price; i++)
-      if (levels[i] === level) {
-        for (; i < levels.length - 1; i++) {
-          prices[i] = prices[i + 1] as number;
-          levels[i] = levels[i + 1] as Level;
-        }
-        prices.pop();
-        levels.pop();
-        return;
-      }
+      if (levels[i] === level) return i;
+    return -1;
   }
 }
 
@@ -258,9 +300,13 @@ export class TriggerIndex {
       return at;
     }
     const up =
-      watch.up === null ? null : levels.up.insert({ price: watch.up, slot, group: null, twin: null });
+      watch.up === null
+        ? null
+        : levels.up.insert({ price: watch.up, slot, group: null, twin: null, dead: false });
     const down =
-      watch.down === null ? null : levels.down.insert({ price: watch.down, slot, group: null, twin: up });
+      watch.down === null
+        ? null
+        : levels.down.insert({ price: watch.down, slot, group: null, twin: up, dead: false });
     if (up !== null) up.twin = down;
     if (watch.any) levels.any.add(slot);
     slot.filing = { symbol: order.symbol, watch, up, down, trail: null };
@@ -539,11 +585,12 @@ function scan(levels: SymbolLevels, price: number, out: Slot[], moving: FiledGro
   for (let i = levels.down.firstAtOrAbove(price); i < down.length; i++) {
     const level = down[i] as Level;
     // Its `up` was reached too (a bracket whose legs cross): shown once.
-    if (level.twin === null || level.twin.price > price) take1(level, price, out, moving);
+    if (level.twin === null || level.twin.dead || level.twin.price > price) take1(level, price, out, moving);
   }
 }
 
 function take1(level: Level, price: number, out: Slot[], moving: FiledGroup[]): void {
+  if (level.dead) return;
   if (level.slot !== null) {
     out.push(level.slot);
     return;
@@ -570,9 +617,11 @@ function refile(levels: SymbolLevels, group: FiledGroup): void {
 
 function moved(list: LevelList, level: Level | null, price: number | null, group: FiledGroup): Level | null {
   if (level?.price === price) return level;
-  if (level !== null) list.take(level);
-  if (price === null) return null;
-  if (level === null) return list.insert({ price, slot: null, group, twin: null });
-  level.price = price;
-  return list.insert(level);
+  if (price === null) {
+    if (level !== null) list.take(level);
+    return null;
+  }
+  if (level === null) return list.insert({ price, slot: null, group, twin: null, dead: false });
+  list.move(level, price);
+  return level;
 }
