@@ -157,6 +157,40 @@ describe("OrderBookTab", () => {
     );
   });
 
+  it("offers only Cancel on an advance order waiting to activate, and it goes as cancelActivatedOrder", async () => {
+    orders = [
+      orderRow("7", { product: "advance", autoType: "0", pk_orderNo: "7", status: "0" }),
+      orderRow("8", { product: "advance", autoType: "2", pk_orderNo: "8", status: "4" }),
+    ];
+    renderWithProviders(<OrderBookTab account={ACCOUNT} />);
+    await screen.findByTestId("order-7");
+    expect(actionsOf("7")).toEqual(["cancel-7"]);
+    expect(actionsOf("8")).toEqual([]);
+    fireEvent.click(screen.getByTestId("cancel-7"));
+    const dialog = await screen.findByTestId("cancel-order");
+    fireEvent.change(within(dialog).getByTestId("cancel-pin"), { target: { value: "123456" } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByTestId("cancel-order-submit"));
+    });
+    await waitFor(() =>
+      expect(calls.find((data) => data["cmd"] === "cancelActivatedOrder")).toMatchObject({
+        orderNo: "7",
+        pin: "123456",
+      }),
+    );
+  });
+
+  it("asks for day or advance orders by the type filter, and for both without it", async () => {
+    renderWithProviders(<OrderBookTab account={ACCOUNT} />);
+    await screen.findByTestId("order-1");
+    const lists = () => calls.filter((data) => data["cmd"] === "Web.Order.OrderList");
+    expect(lists()[0]).not.toHaveProperty("product");
+    fireEvent.change(screen.getByTestId("order-book-product"), { target: { value: "advance" } });
+    await waitFor(() => expect(lists().at(-1)).toMatchObject({ product: "advance", page: 1 }));
+    fireEvent.change(screen.getByTestId("order-book-product"), { target: { value: "daily" } });
+    await waitFor(() => expect(lists().at(-1)).toMatchObject({ product: "daily" }));
+  });
+
   it("cancels with the PIN: an empty PIN is refused, then cancelOrder goes with a refId", async () => {
     renderWithProviders(
       <>

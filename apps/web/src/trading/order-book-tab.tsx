@@ -19,6 +19,7 @@ import {
   matchesNormalStatusFilter,
   NORMAL_STATUS_FILTERS,
   normalOrderActions,
+  advanceOrderActions,
   normalOrderStatusLabel,
   orderBookStatusCode,
   orderPriceType,
@@ -29,6 +30,7 @@ import {
   type Language,
   type NormalOrderRow,
   type NormalStatusFilter,
+  type OrderActions,
   type OrderBookFilter,
 } from "@bangia/market";
 import { useQuery } from "@tanstack/react-query";
@@ -42,7 +44,12 @@ import { futureKind } from "./futures";
 import { OrderEditDialog } from "./order-edit-dialog";
 import { useTableWindow, WindowGap } from "./table-window";
 import { EmptyRow, Pager, TradingTable } from "./trading-table";
-import { ORDER_BOOK_PAGE_SIZE, orderFillsQuery, orderListQuery } from "./trading-queries";
+import {
+  ORDER_BOOK_PAGE_SIZE,
+  orderFillsQuery,
+  orderListQuery,
+  type OrderProductFilter,
+} from "./trading-queries";
 
 /**
  * An order's row height before it is measured (px): in Chromium at 12 px, 44 with its two lines
@@ -173,10 +180,7 @@ const OrderRow = memo(function OrderRow({
   onEdit,
   onCancel,
 }: OrderRowProps) {
-  const actions = normalOrderActions({
-    status: orderBookStatusCode(order.status, order.quote),
-    priceType: orderPriceType(order.showPrice),
-  });
+  const actions = orderActions(order);
   const points = derivative && futureKind(order.symbol) === "INDEX_FUTURE";
   return (
     <>
@@ -238,10 +242,25 @@ const OrderRow = memo(function OrderRow({
   );
 }, sameRowProps);
 
+/**
+ * What a row offers: an advance order still waiting to activate can be cancelled (its cancel is
+ * cancelActivatedOrder: cancel-order-dialog.tsx), never edited; any other order by its status.
+ */
+export function orderActions(order: NormalOrderRow): OrderActions {
+  if (order.product === "advance" && order.autoType !== "") return advanceOrderActions(order.autoType);
+  return normalOrderActions({
+    status: orderBookStatusCode(order.status, order.quote),
+    priceType: orderPriceType(order.showPrice),
+  });
+}
+
+const PRODUCT_FILTERS: readonly OrderProductFilter[] = ["all", "daily", "advance"];
+
 function NormalOrderBook({ account }: { readonly account: AccountListItem }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const [filter, setFilter] = useState<NormalStatusFilter>("all");
+  const [product, setProduct] = useState<OrderProductFilter>("all");
   const [page, setPage] = useState(FIRST_PAGE);
   const [expanded, setExpanded] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<NormalOrderRow | null>(null);
@@ -254,9 +273,9 @@ function NormalOrderBook({ account }: { readonly account: AccountListItem }) {
   useEffect(() => {
     setPage(FIRST_PAGE);
     setExpanded(null);
-  }, [code, filter]);
+  }, [code, filter, product]);
 
-  const list = useQuery(orderListQuery(code, FILTER_PARAM[filter], page));
+  const list = useQuery(orderListQuery(code, FILTER_PARAM[filter], page, product));
   const rows = useMemo(
     () =>
       (list.data ?? []).filter((row) =>
@@ -312,6 +331,19 @@ function NormalOrderBook({ account }: { readonly account: AccountListItem }) {
           {NORMAL_STATUS_FILTERS.map((value) => (
             <option key={value} value={value}>
               {t(`trading.book.filters.${value}`)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-product`}>{t("trading.book.product")}</label>
+        <select
+          id={`${id}-product`}
+          data-testid="order-book-product"
+          value={product}
+          onChange={(event) => setProduct(event.target.value as OrderProductFilter)}
+        >
+          {PRODUCT_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {t(`trading.book.products.${value}`)}
             </option>
           ))}
         </select>

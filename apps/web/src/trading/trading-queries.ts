@@ -73,13 +73,28 @@ export const buyingPowerQuery = (
 /** Orders per page of the order book (accounts-session §9 names 3 and 10; a docked panel shows 10). */
 export const ORDER_BOOK_PAGE_SIZE = 10;
 
-export const orderListQuery = (account: string, status: OrderBookFilter, page: number) => ({
-  queryKey: [TRADING_KEY, "orders", account, status, page] as const,
+/** The book's type filter (accounts-session §2 "daily versus advance"); "all" sends none. */
+export type OrderProductFilter = "all" | NormalOrderRow["product"];
+
+export const orderListQuery = (
+  account: string,
+  status: OrderBookFilter,
+  page: number,
+  product: OrderProductFilter = "all",
+) => ({
+  queryKey: [TRADING_KEY, "orders", account, status, page, product] as const,
   queryFn: async ({ signal }: { signal: AbortSignal }): Promise<readonly NormalOrderRow[]> =>
     dataOf(
       await coreCall(
         "Q",
-        { cmd: "Web.Order.OrderList", account, page, size: ORDER_BOOK_PAGE_SIZE, status },
+        {
+          cmd: "Web.Order.OrderList",
+          account,
+          page,
+          size: ORDER_BOOK_PAGE_SIZE,
+          status,
+          ...(product === "all" ? {} : { product }),
+        },
         { signal },
       ),
       "Web.Order.OrderList",

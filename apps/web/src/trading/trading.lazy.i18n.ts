@@ -144,6 +144,8 @@ export const messages = defineLazyMessages("trading", {
     book: {
       label: "Sổ lệnh thường",
       filter: "Trạng thái",
+      product: "Loại",
+      products: { all: "Tất cả", daily: "Lệnh trong ngày", advance: "Lệnh đặt trước" },
       filters: {
         all: "Tất cả",
         pending: "Chờ khớp",
@@ -487,6 +489,8 @@ export const messages = defineLazyMessages("trading", {
     book: {
       label: "Normal order book",
       filter: "Status",
+      product: "Type",
+      products: { all: "All", daily: "Day orders", advance: "Advance orders" },
       filters: {
         all: "All",
         pending: "Pending",
