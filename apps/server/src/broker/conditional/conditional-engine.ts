@@ -21,7 +21,7 @@ import { MAX_LIVE_CONDITIONAL_ORDERS } from "./placement-rules";
 import { nextStatus, type StatusEvent } from "./status-transitions";
 import type { TrailGroup, TrailGroupRow } from "./trailing-group";
 import { evaluateTrade, triggersIn } from "./trigger-evaluation";
-import { TriggerIndex, type Held, type Slot } from "./trigger-index";
+import { Slot, TriggerIndex, type Held } from "./trigger-index";
 import { isValidityOver, tcoDayPlan } from "./validity";
 
 /** 40038: the account has as many live conditional orders as it may (placement-rules.ts). */
@@ -492,7 +492,7 @@ export class ConditionalEngine {
     for (let i = children; i < order.children.length; i++)
       this.#byChild.set(order.children[i] as number, order.id);
     if (slot === undefined) {
-      this.#orders.set(order.id, (slot = { order, filing: null }));
+      this.#orders.set(order.id, (slot = new Slot(order)));
       this.#byRef.set(refKey(order.account, order.refId), order.id);
       let mine = this.#byAccount.get(order.account);
       if (mine === undefined) this.#byAccount.set(order.account, (mine = new Set()));

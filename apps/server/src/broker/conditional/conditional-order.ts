@@ -192,6 +192,10 @@ export function revised(order: ConditionalOrder, patch: Partial<ConditionalOrder
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };
-  for (const [key, value] of Object.entries(patch)) if (value !== undefined) copy[key] = value;
+  // Keys, not entries: no array per key for the garbage collector.
+  for (const key of Object.keys(patch)) {
+    const value = (patch as Record<string, unknown>)[key];
+    if (value !== undefined) copy[key] = value;
+  }
   return copy as unknown as ConditionalOrder;
 }

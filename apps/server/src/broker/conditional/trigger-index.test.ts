@@ -9,7 +9,7 @@ import type { Condition, ConditionalOrder } from "./conditional-order";
 import { conditionalOrder } from "./test-support/conditional-orders";
 import { evaluateTrade } from "./trigger-evaluation";
 import type { TrailGroupRow } from "./trailing-group";
-import { TriggerIndex, watchOf, type Slot } from "./trigger-index";
+import { Slot, TriggerIndex, watchOf } from "./trigger-index";
 
 const DAY = "2026-06-02";
 const none = () => false;
@@ -21,7 +21,7 @@ class ById {
 
   put(order: ConditionalOrder) {
     let slot = this.#slots.get(order.id);
-    if (slot === undefined) this.#slots.set(order.id, (slot = { order, filing: null }));
+    if (slot === undefined) this.#slots.set(order.id, (slot = new Slot(order)));
     slot.order = order;
     return this.index.put(slot);
   }

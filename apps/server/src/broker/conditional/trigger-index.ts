@@ -75,10 +75,22 @@ export function watchOf(order: ConditionalOrder): Watch | null {
   }
 }
 
-/** An order as the engine holds it: its current version, and (the index's own) where it is filed. */
-export interface Slot {
-  order: ConditionalOrder;
-  filing: Filing | null;
+/**
+ * An order as the engine holds it — its current version — and where the index filed it. The
+ * filing is kept on the slot itself (fields the index alone reads and writes), so an order that
+ * fires leaves the index without another object visited.
+ */
+export class Slot {
+  /** The symbol it is filed under, or null while it is not filed. */
+  filedSymbol: string | null = null;
+  /** An order filed by its levels: what it watches, and its levels. */
+  watch: Watch | null = null;
+  up: Level | null = null;
+  down: Level | null = null;
+  /** A trailing stop with a best: its place in its symbol and side's group at that best. */
+  member: Member | null = null;
+
+  constructor(public order: ConditionalOrder) {}
 }
 
 interface Level {
@@ -98,24 +110,6 @@ class FiledGroup extends TrailGroup {
   move: Level | null = null;
   fire: Level | null = null;
 }
-
-/** Where an order is filed. */
-export type Filing =
-  | {
-      readonly symbol: string;
-      readonly watch: Watch;
-      readonly up: Level | null;
-      readonly down: Level | null;
-      readonly trail: null;
-    }
-  | {
-      readonly symbol: string;
-      readonly watch: null;
-      readonly up: null;
-      readonly down: null;
-      /** A trailing stop with a best: a member of its symbol and side's group at that best. */
-      readonly trail: { readonly member: Member; readonly distance: TrailingDistance };
-    };
 
 /**
  * Levels sorted by price ascending. The prices are kept apart in an array of small integers, so a
@@ -226,16 +220,77 @@ class LevelList {
   }
 }
 
+/**
+ * A symbol and side's trailing groups, by best ascending: a handful, so a small sorted array (one
+ * or two cache lines) rather than a hash map. A new high moves the lowest sell group up (a new low
+ * the highest buy group down) without passing another, so its place in the array stays.
+ */
+class GroupsByBest {
+  readonly #list: FiledGroup[] = [];
+
+  get size(): number {
+    return this.#list.length;
+  }
+
+  get(best: number): FiledGroup | undefined {
+    const at = this.#at(best);
+    const group = this.#list[at];
+    return group?.best === best ? group : undefined;
+  }
+
+  has(best: number): boolean {
+    return this.get(best) !== undefined;
+  }
+
+  /** Files a group at its best (no other group is there). */
+  add(group: FiledGroup): void {
+    this.#list.splice(this.#at(group.best), 0, group);
+  }
+
+  delete(group: FiledGroup): void {
+    const at = this.#at(group.best);
+    if (this.#list[at] === group) this.#list.splice(at, 1);
+  }
+
+  /** Gives a group a new best; answers false (and changes nothing) when another group is in the way. */
+  rebest(group: FiledGroup, best: number): boolean {
+    const at = this.#at(group.best);
+    if (this.#list[at] !== group) return false;
+    const below = this.#list[at - 1];
+    const above = this.#list[at + 1];
+    if ((below !== undefined && below.best >= best) || (above !== undefined && above.best <= best)) return false;
+    group.best = best;
+    return true;
+  }
+
+  values(): readonly FiledGroup[] {
+    return this.#list;
+  }
+
+  /** Index of the first group whose best is at or above `best`. */
+  #at(best: number): number {
+    const list = this.#list;
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((list[mid] as FiledGroup).best < best) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
+
 /** One symbol's watched levels, each list sorted by price ascending. */
 class SymbolLevels {
   readonly up = new LevelList();
   readonly down = new LevelList();
   readonly any = new Set<Slot>();
   /** Trailing groups by their best price, sells and buys apart: one group per best. */
-  readonly sells = new Map<number, FiledGroup>();
-  readonly buys = new Map<number, FiledGroup>();
+  readonly sells = new GroupsByBest();
+  readonly buys = new GroupsByBest();
 
-  groups(side: "B" | "S"): Map<number, FiledGroup> {
+  groups(side: "B" | "S"): GroupsByBest {
     return side === "S" ? this.sells : this.buys;
   }
 
@@ -272,31 +327,25 @@ export class TriggerIndex {
    * answers the trailing group it is in, or null when it is in none.
    */
   put(slot: Slot): TrailGroup | null {
-    const { order, filing } = slot;
+    const { order } = slot;
     const watch = watchOf(order);
     const trail = watch === null ? null : trailOf(order);
     // Filed as it stands already (a trailing stop in its group): nothing to do.
-    if (filing !== null && filing.symbol === order.symbol && isFiledAs(filing, watch, trail, order))
-      return filing.trail === null ? null : filing.trail.member.group;
+    if (slot.filedSymbol === order.symbol && isFiledAs(slot, watch, trail, order))
+      return slot.member?.group ?? null;
     this.remove(slot);
     if (watch === null) return null;
     const levels = this.#levels(order.symbol);
     this.#filed++;
+    slot.filedSymbol = order.symbol;
     if (trail !== null) {
       const at = levels.groups(trail.side).get(trail.best) ?? this.#newGroup(levels, order.symbol, trail);
-      const member = at.add(trail.distance, slot, {
+      slot.member = at.add(trail.distance, slot, {
         from: order.fromDate,
         to: order.toDate,
         exit: order.parentId !== null,
       });
       refile(levels, at);
-      slot.filing = {
-        symbol: order.symbol,
-        watch: null,
-        up: null,
-        down: null,
-        trail: { member, distance: trail.distance },
-      };
       return at;
     }
     const up =
@@ -309,7 +358,9 @@ export class TriggerIndex {
         : levels.down.insert({ price: watch.down, slot, group: null, twin: up, dead: false });
     if (up !== null) up.twin = down;
     if (watch.any) levels.any.add(slot);
-    slot.filing = { symbol: order.symbol, watch, up, down, trail: null };
+    slot.watch = watch;
+    slot.up = up;
+    slot.down = down;
     return null;
   }
 
@@ -323,7 +374,7 @@ export class TriggerIndex {
     if (groups.has(row.best)) return false;
     const group = new FiledGroup(row.id, row.symbol, row.side, row.best);
     group.aliases.push(...aliases);
-    groups.set(row.best, group);
+    groups.add(group);
     if (row.id > this.lastGroupId) this.lastGroupId = row.id;
     return true;
   }
@@ -332,34 +383,39 @@ export class TriggerIndex {
   dropEmptyGroups(): void {
     for (const [symbol, levels] of this.#symbols) {
       for (const groups of [levels.sells, levels.buys])
-        for (const [best, group] of groups) if (group.size === 0) groups.delete(best);
+        for (const group of [...groups.values()]) if (group.size === 0) groups.delete(group);
       if (levels.empty) this.#symbols.delete(symbol);
     }
   }
 
   remove(slot: Slot): void {
-    const filing = slot.filing;
-    if (filing === null) return;
-    slot.filing = null;
+    const symbol = slot.filedSymbol;
+    if (symbol === null) return;
+    const { member, up, down } = slot;
+    slot.filedSymbol = null;
+    slot.member = null;
+    slot.watch = null;
+    slot.up = null;
+    slot.down = null;
     this.#filed--;
-    const levels = this.#symbols.get(filing.symbol);
+    const levels = this.#symbols.get(symbol);
     if (levels === undefined) return;
-    if (filing.trail !== null) {
-      const group = filing.trail.member.group as FiledGroup;
-      group.delete(filing.trail.member);
+    if (member !== null) {
+      const group = member.group as FiledGroup;
+      group.delete(member);
       if (group.size === 0) {
-        levels.groups(group.side).delete(group.best);
+        levels.groups(group.side).delete(group);
         // No order's row names the group or its aliases any more.
         this.#writeGroup(group.id, null);
         for (const alias of group.aliases) this.#writeGroup(alias, null);
       }
       refile(levels, group);
     } else {
-      if (filing.up !== null) levels.up.take(filing.up);
-      if (filing.down !== null) levels.down.take(filing.down);
+      if (up !== null) levels.up.take(up);
+      if (down !== null) levels.down.take(down);
       levels.any.delete(slot);
     }
-    if (levels.empty) this.#symbols.delete(filing.symbol);
+    if (levels.empty) this.#symbols.delete(symbol);
   }
 
   clear(): void {
@@ -378,7 +434,7 @@ export class TriggerIndex {
 
   /** The trailing group an order is in, or null. */
   groupOf(slot: Slot): TrailGroup | null {
-    return slot.filing?.trail?.member.group ?? null;
+    return slot.member?.group ?? null;
   }
 
   /**
@@ -442,7 +498,7 @@ export class TriggerIndex {
     trail: { readonly side: "B" | "S"; readonly best: number },
   ): FiledGroup {
     const group = new FiledGroup(++this.lastGroupId, symbol, trail.side, trail.best);
-    levels.groups(trail.side).set(trail.best, group);
+    levels.groups(trail.side).add(group);
     this.#writeGroup(group.id, group.row());
     return group;
   }
@@ -464,7 +520,7 @@ export class TriggerIndex {
     // Most often one group moves, on one side: no list is built for it.
     if (moving.length === 1) {
       const only = moving[0] as FiledGroup;
-      if (only.allMove(date) && !levels.groups(only.side).has(price)) return this.#raise(levels, only, price, out);
+      if (only.allMove(date) && this.#raise(levels, only, price, out)) return;
     }
     for (const side of SIDES) {
       const groups = levels.groups(side);
@@ -486,7 +542,7 @@ export class TriggerIndex {
       if (there !== undefined) merging.push(there);
       let into = merging[0] as FiledGroup;
       for (const group of merging) if (group.weight > into.weight) into = group;
-      for (const group of merging) groups.delete(group.best);
+      for (const group of merging) groups.delete(group);
       // At their new best, the members whose gap is nothing fire (the group already at the price
       // showed its own with its fire level).
       for (const group of merging) if (group !== there) group.firing(price, out, price);
@@ -502,7 +558,7 @@ export class TriggerIndex {
         into.best = price;
         this.#writeGroup(into.id, into.row());
       }
-      groups.set(price, into);
+      groups.add(into);
       refile(levels, into);
       for (const { best, members } of heldBack) {
         const group = new FiledGroup(++this.lastGroupId, into.symbol, side, best);
@@ -510,22 +566,24 @@ export class TriggerIndex {
           group.insert(member);
           this.#regrouped.push(member.slot);
         }
-        groups.set(best, group);
+        groups.add(group);
         refile(levels, group);
         this.#writeGroup(group.id, group.row());
       }
     }
   }
 
-  /** One group, all of it moving, to a price no other group is at: its best is the price. */
-  #raise(levels: SymbolLevels, group: FiledGroup, price: number, out: Slot[]): void {
-    group.firing(price, out, price);
-    const groups = levels.groups(group.side);
-    groups.delete(group.best);
-    group.best = price;
-    groups.set(price, group);
+  /**
+   * One group, all of it moving, to a price no other group is at: its best is the price (false,
+   * and nothing done, when another group is there).
+   */
+  #raise(levels: SymbolLevels, group: FiledGroup, price: number, out: Slot[]): boolean {
+    if (!levels.groups(group.side).rebest(group, price)) return false;
+    // At its new best, the members whose gap is nothing fire.
+    group.firing(price, out);
     refile(levels, group);
     this.#writeGroup(group.id, group.row());
+    return true;
   }
 }
 
@@ -540,36 +598,37 @@ function trailOf(order: ConditionalOrder) {
 }
 
 function isFiledAs(
-  filing: Filing,
+  slot: Slot,
   watch: Watch | null,
   trail: ReturnType<typeof trailOf>,
   order: ConditionalOrder,
 ): boolean {
   if (watch === null) return false;
-  if (filing.trail !== null) {
-    const { member } = filing.trail;
+  const { member } = slot;
+  if (member !== null)
     return (
       trail !== null &&
       member.group.side === trail.side &&
       member.group.best === trail.best &&
-      sameDistance(filing.trail.distance, trail.distance) &&
+      isDistance(member, trail.distance) &&
       member.from === order.fromDate &&
       member.to === order.toDate &&
       member.exit === (order.parentId !== null)
     );
-  }
+  const filed = slot.watch;
   return (
     trail === null &&
-    filing.watch.up === watch.up &&
-    filing.watch.down === watch.down &&
-    filing.watch.any === watch.any
+    filed !== null &&
+    filed.up === watch.up &&
+    filed.down === watch.down &&
+    filed.any === watch.any
   );
 }
 
-function sameDistance(a: TrailingDistance, b: TrailingDistance): boolean {
-  return a.kind === "amount"
-    ? b.kind === "amount" && a.amount === b.amount
-    : b.kind === "ppm" && a.ppm === b.ppm;
+function isDistance(member: Member, distance: TrailingDistance): boolean {
+  return distance.kind === "ppm"
+    ? member.ppm && member.value === distance.ppm
+    : !member.ppm && member.value === distance.amount;
 }
 
 /**
