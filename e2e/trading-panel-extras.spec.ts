@@ -1,6 +1,7 @@
 /**
  * The order panel's later features (issue 16), against the live simulated market: remember-order
- * (the ticket keeps the order's fields after it is placed and starts from them after a reload);
+ * (the ticket keeps the order's fields after it is placed and starts from them after a reload); an
+ * advance order held until the next session, listed by the book's type filter and cancelled;
  * closing a futures position from the derivative portfolio (Close fills the opposite ticket for
  * the whole position, placed it goes flat); a conditional order's detail view from its book row;
  * the panel at 1,366 px floating over the board's right-hand columns without hiding what the
@@ -12,7 +13,12 @@
  * it leaves resting, so the customers' cash is as the other specs expect it.
  */
 import { join } from "node:path";
-import { conditionalOrderStatusLabel, ORDER_REQUEST_SENT, type Language } from "@bangia/market";
+import {
+  conditionalOrderStatusLabel,
+  normalOrderStatusLabel,
+  ORDER_REQUEST_SENT,
+  type Language,
+} from "@bangia/market";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { cell, row, stockBoard } from "./support/board";
 import { SCREENSHOTS_DIR } from "./support/environment";
@@ -107,6 +113,35 @@ test("remember order: the ticket keeps the placed order's fields, and starts fro
 
   // The order left resting is cancelled.
   await cancelOrder(page, panel, order);
+});
+
+test("an advance order: placed ticked, it waits among the advance orders with Cancel only; cancelled, it shows cancelled", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const SYMBOL = "MBB";
+  const panel = await signIn(page, CUSTOMERS.cash);
+  const ticket = await ticketFor(page, panel, SYMBOL);
+  await ticket.getByTestId("ticket-advance").check();
+  // The desk holds it until the venue's next session opens, whatever its price.
+  const floor = await restAtFloor(page, ticket, SYMBOL);
+
+  await openTab(panel, "book");
+  await panel.getByTestId("order-book-product").selectOption("advance");
+  const order = await newOrderRow(panel, SYMBOL);
+  await expect(bookCell(order, 2)).toHaveText(floor);
+  await expect(bookCell(order, 4)).toHaveText(normalOrderStatusLabel("0", "vi"));
+  await expect(order.getByRole("button", { name: /^Sửa lệnh/ })).toHaveCount(0);
+  // Day orders leave it out.
+  const orderNo = (await order.getAttribute("data-testid")) ?? "";
+  await panel.getByTestId("order-book-product").selectOption("daily");
+  await expect(panel.getByTestId(orderNo)).toHaveCount(0);
+
+  await panel.getByTestId("order-book-product").selectOption("advance");
+  await cancelOrder(page, panel, panel.getByTestId(orderNo));
+  await expect(bookCell(panel.getByTestId(orderNo), 4)).toHaveText(normalOrderStatusLabel("4", "vi"), {
+    timeout: 20_000,
+  });
 });
 
 test("derivatives: Close on a position fills the opposite ticket for all of it; placed, the position goes flat", async ({

@@ -161,11 +161,14 @@ describe("OrderBookTab", () => {
     orders = [
       orderRow("7", { product: "advance", autoType: "0", pk_orderNo: "7", status: "0" }),
       orderRow("8", { product: "advance", autoType: "2", pk_orderNo: "8", status: "4" }),
+      // Sent: a working order like any other.
+      orderRow("9", { product: "advance", autoType: "1", pk_orderNo: "9", status: "1" }),
     ];
     renderWithProviders(<OrderBookTab account={ACCOUNT} />);
     await screen.findByTestId("order-7");
     expect(actionsOf("7")).toEqual(["cancel-7"]);
     expect(actionsOf("8")).toEqual([]);
+    expect(actionsOf("9")).toEqual(["edit-9", "cancel-9"]);
     fireEvent.click(screen.getByTestId("cancel-7"));
     const dialog = await screen.findByTestId("cancel-order");
     fireEvent.change(within(dialog).getByTestId("cancel-pin"), { target: { value: "123456" } });

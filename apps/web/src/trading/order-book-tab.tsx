@@ -20,6 +20,7 @@ import {
   NORMAL_STATUS_FILTERS,
   normalOrderActions,
   advanceOrderActions,
+  ACTIVATION_STATES,
   normalOrderStatusLabel,
   orderBookStatusCode,
   orderPriceType,
@@ -244,10 +245,12 @@ const OrderRow = memo(function OrderRow({
 
 /**
  * What a row offers: an advance order still waiting to activate can be cancelled (its cancel is
- * cancelActivatedOrder: cancel-order-dialog.tsx), never edited; any other order by its status.
+ * cancelActivatedOrder: cancel-order-dialog.tsx), never edited; once sent it is a working order
+ * like any other, so it and every other order go by their status.
  */
 export function orderActions(order: NormalOrderRow): OrderActions {
-  if (order.product === "advance" && order.autoType !== "") return advanceOrderActions(order.autoType);
+  if (order.product === "advance" && order.autoType === ACTIVATION_STATES.WAITING)
+    return advanceOrderActions(order.autoType);
   return normalOrderActions({
     status: orderBookStatusCode(order.status, order.quote),
     priceType: orderPriceType(order.showPrice),
