@@ -164,6 +164,16 @@ export class ConditionalEngine {
       .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
   }
 
+  /** The account's live orders placed by the customer (not the exits their fills armed). */
+  #liveOf(account: string): number {
+    let live = 0;
+    for (const id of this.#byAccount.get(account) ?? []) {
+      const order = this.#orders.get(id)?.order;
+      if (order !== undefined && order.parentId === null && !isFinalStatus(order.kind, order.status)) live++;
+    }
+    return live;
+  }
+
   /** True when a trade of `symbol` may fire something (the desk lets only those trades through). */
   watches(symbol: string): boolean {
     return this.#triggers.watches(symbol);
@@ -182,10 +192,8 @@ export class ConditionalEngine {
   #place(request: ConditionalPlaceRequest, host: EngineHost): ConditionalAnswer {
     const first = this.#byRef.get(refKey(request.account, request.refId));
     if (first !== undefined) return { ok: true, id: first };
-    const live = this.ordersOf(request.account).filter(
-      (order) => order.parentId === null && !isFinalStatus(order.kind, order.status),
-    ).length;
-    if (live >= MAX_LIVE_CONDITIONAL_ORDERS) return { ok: false, code: TOO_MANY_CONDITIONAL_ORDERS };
+    if (this.#liveOf(request.account) >= MAX_LIVE_CONDITIONAL_ORDERS)
+      return { ok: false, code: TOO_MANY_CONDITIONAL_ORDERS };
     const order: ConditionalOrder = {
       ...request.order,
       id: String(this.#lastNo + 1),

@@ -99,8 +99,11 @@ interface Level {
   /** The order filed at this price, or null for a trailing group's level. */
   readonly slot: Slot | null;
   readonly group: FiledGroup | null;
-  /** The order's other level (its `up` for its `down`), so a trade reaching both shows it once. */
-  twin: Level | null;
+  /**
+   * A `down` level's order's `up` price (Infinity when it has none), so a trade reaching both
+   * shows the order once — a number, not the other level, so the scan visits no other object.
+   */
+  readonly upPrice: number;
   /** Taken out: left in its list until the list is compacted, skipped by every scan. */
   dead: boolean;
 }
@@ -351,12 +354,17 @@ export class TriggerIndex {
     const up =
       watch.up === null
         ? null
-        : levels.up.insert({ price: watch.up, slot, group: null, twin: null, dead: false });
+        : levels.up.insert({ price: watch.up, slot, group: null, upPrice: Infinity, dead: false });
     const down =
       watch.down === null
         ? null
-        : levels.down.insert({ price: watch.down, slot, group: null, twin: up, dead: false });
-    if (up !== null) up.twin = down;
+        : levels.down.insert({
+            price: watch.down,
+            slot,
+            group: null,
+            upPrice: watch.up ?? Infinity,
+            dead: false,
+          });
     if (watch.any) levels.any.add(slot);
     slot.watch = watch;
     slot.up = up;
@@ -644,7 +652,7 @@ function scan(levels: SymbolLevels, price: number, out: Slot[], moving: FiledGro
   for (let i = levels.down.firstAtOrAbove(price); i < down.length; i++) {
     const level = down[i] as Level;
     // Its `up` was reached too (a bracket whose legs cross): shown once.
-    if (level.twin === null || level.twin.dead || level.twin.price > price) take1(level, price, out, moving);
+    if (level.upPrice > price) take1(level, price, out, moving);
   }
 }
 
@@ -680,7 +688,7 @@ function moved(list: LevelList, level: Level | null, price: number | null, group
     if (level !== null) list.take(level);
     return null;
   }
-  if (level === null) return list.insert({ price, slot: null, group, twin: null, dead: false });
+  if (level === null) return list.insert({ price, slot: null, group, upPrice: Infinity, dead: false });
   list.move(level, price);
   return level;
 }
