@@ -14,7 +14,7 @@
 import { exchangeTimeAt, type HolidayList, type IsoDate, type TradingPhase } from "@bangia/market";
 import type { AccountNotice } from "../account-notice";
 import type { ChildOrder, Condition, ConditionalOrder } from "./conditional-order";
-import { isFinalStatus, revised } from "./conditional-order";
+import { isFinalStatus, revised, withChildSent } from "./conditional-order";
 import type { ConditionalAnswer, ConditionalEdit, ConditionalPlaceRequest } from "./conditional-requests";
 import { armForFill } from "./fill-arming";
 import { MAX_LIVE_CONDITIONAL_ORDERS } from "./placement-rules";
@@ -424,12 +424,7 @@ export class ConditionalEngine {
     const { account, id: orderId } = fired;
     if (sent.ok) {
       // One copy of the order: its child, its time, and (a trailing stop) out of its group.
-      const children = [...fired.children, sent.orderNo];
-      this.#save(
-        revised(fired, { children, updatedAt: host.now, condition: ungrouped(fired.condition) }),
-        host,
-        slot,
-      );
+      this.#save(withChildSent(fired, sent.orderNo, host.now, ungrouped(fired.condition)), host, slot);
       host.notify({
         account,
         orderId,

@@ -14,7 +14,7 @@
  * fired order again answers "not armed", so whatever the trade sequence it fires once.
  */
 import type { IsoDate, TradingPhase } from "@bangia/market";
-import { revised, type ChildOrder, type ConditionalOrder, type ExitLeg } from "./conditional-order";
+import { firedAs, revised, type ChildOrder, type ConditionalOrder, type ExitLeg } from "./conditional-order";
 import { closingSide, crossedLeg, exitChildPrice } from "./exit-bracket";
 import { nextStatus } from "./status-transitions";
 import { isTrailingCrossed, ratchetBest, trailingChildPrice, trailingLevel } from "./trailing-stop";
@@ -56,7 +56,7 @@ function notFired(order: ConditionalOrder, why: Extract<Evaluation, { fired: fal
 function fire(order: ConditionalOrder, child: ChildOrder, leg: ExitLeg | null): Evaluation {
   const next = nextStatus(order, { type: "trigger" });
   if (!next.ok) return notFired(order, "not-armed");
-  return { fired: true, order: revised(order, { status: next.status, firedLeg: leg }), child };
+  return { fired: true, order: firedAs(order, next.status, leg), child };
 }
 
 /**
