@@ -9,12 +9,13 @@
  * `up` list and a suffix of the `down` list: O(log n + k) for k candidates.
  *
  * Trailing stops with a best are filed by group (trailing-group.ts): the sells (buys) of a symbol
- * that share a best file one move level and one fire level for all of them, and a new high (low)
- * sets the best of the groups it passes, merged into one at its price. It moves no order's entry
- * and shows the engine none of the orders it moves, only those it may fire: its cost does not
- * grow with the trailing stops it moves. What the database must hold of it — the group's new best,
- * the merged groups pointed at the one they joined — the index records for the engine to write
- * (`takeGroupWrites`), with the orders a trade moved to another group (`takeRegrouped`).
+ * that share a best file one fire level for all of them, and the symbol keeps its groups sorted by
+ * best — a trade above the lowest sell best is a new high for the groups below it (a trade below
+ * the highest buy best a new low), which it merges into one at its price. It moves no order's
+ * entry and shows the engine none of the orders it moves, only those it may fire: its cost does
+ * not grow with the trailing stops it moves. What the database must hold of it — the group's new
+ * best, the merged groups pointed at the one they joined — the index records for the engine to
+ * write (`takeGroupWrites`), with the orders a trade moved to another group (`takeRegrouped`).
  *
  * Orders are filed by their slot (`Slot`): the engine's holder of the order's current version,
  * on which the index keeps where it filed it. A trade's candidates are slots, so neither the
@@ -108,9 +109,8 @@ interface Level {
   dead: boolean;
 }
 
-/** A trailing group and its two levels: its move (a new high or low) and its fire level. */
+/** A trailing group and its fire level (a new high or low is told by the groups' bests themselves). */
 class FiledGroup extends TrailGroup {
-  move: Level | null = null;
   fire: Level | null = null;
 }
 
@@ -231,6 +231,9 @@ class LevelList {
 class GroupsByBest {
   readonly #list: FiledGroup[] = [];
 
+  /** Called with the lowest and highest best after every change (the symbol keeps them as numbers). */
+  constructor(readonly changed: (low: number, high: number) => void) {}
+
   get size(): number {
     return this.#list.length;
   }
@@ -248,11 +251,13 @@ class GroupsByBest {
   /** Files a group at its best (no other group is there). */
   add(group: FiledGroup): void {
     this.#list.splice(this.#at(group.best), 0, group);
+    this.#changed();
   }
 
   delete(group: FiledGroup): void {
     const at = this.#at(group.best);
     if (this.#list[at] === group) this.#list.splice(at, 1);
+    this.#changed();
   }
 
   /** Gives a group a new best; answers false (and changes nothing) when another group is in the way. */
@@ -263,11 +268,17 @@ class GroupsByBest {
     const above = this.#list[at + 1];
     if ((below !== undefined && below.best >= best) || (above !== undefined && above.best <= best)) return false;
     group.best = best;
+    this.#changed();
     return true;
   }
 
   values(): readonly FiledGroup[] {
     return this.#list;
+  }
+
+  #changed(): void {
+    const list = this.#list;
+    this.changed(list[0]?.best ?? Infinity, list[list.length - 1]?.best ?? -Infinity);
   }
 
   /** Index of the first group whose best is at or above `best`. */
@@ -290,8 +301,15 @@ class SymbolLevels {
   readonly down = new LevelList();
   readonly any = new Set<Slot>();
   /** Trailing groups by their best price, sells and buys apart: one group per best. */
-  readonly sells = new GroupsByBest();
-  readonly buys = new GroupsByBest();
+  readonly sells = new GroupsByBest((low) => (this.sellLow = low));
+  readonly buys = new GroupsByBest((_, high) => (this.buyHigh = high));
+  /**
+   * The lowest sell group's best and the highest buy group's: a trade above the one is a new high
+   * for some sell group, below the other a new low for some buy group — two numbers on the symbol,
+   * so a trade that moves no group visits none.
+   */
+  sellLow = Infinity;
+  buyHigh = -Infinity;
 
   groups(side: "B" | "S"): GroupsByBest {
     return side === "S" ? this.sells : this.buys;
@@ -459,9 +477,20 @@ export class TriggerIndex {
     const levels = this.#symbols.get(symbol);
     if (levels === undefined) return out;
     if (levels.any.size > 0) for (const slot of levels.any) out.push(slot);
+    scan(levels, price, out);
     const moving = this.#moving;
     moving.length = 0;
-    scan(levels, price, out, moving);
+    // The sell groups a trade moves are those whose best is below it: the first of the list.
+    if (price > levels.sellLow)
+      for (const group of levels.sells.values()) {
+        if (group.best >= price) break;
+        moving.push(group);
+      }
+    if (price < levels.buyHigh) {
+      const buys = levels.buys.values();
+      for (let i = buys.length - 1; i >= 0 && (buys[i] as FiledGroup).best > price; i--)
+        moving.push(buys[i] as FiledGroup);
+    }
     if (moving.length > 0) this.#ratchet(levels, moving, price, date, held, out);
     moving.length = 0;
     return out;
@@ -641,45 +670,35 @@ function isDistance(member: Member, distance: TrailingDistance): boolean {
 
 /**
  * The orders a trade at `price` concerns: `up` levels at or below it, `down` levels at or above.
- * A trailing group's move level brings the group (`moving`: its best moves), its fire level the
- * members whose gap the trade reaches.
+ * A trailing group's fire level brings the members whose gap the trade reaches.
  */
-function scan(levels: SymbolLevels, price: number, out: Slot[], moving: FiledGroup[]): void {
+function scan(levels: SymbolLevels, price: number, out: Slot[]): void {
   const up = levels.up.levels;
   const upEnd = levels.up.firstAbove(price);
-  for (let i = 0; i < upEnd; i++) take1(up[i] as Level, price, out, moving);
+  for (let i = 0; i < upEnd; i++) take1(up[i] as Level, price, out);
   const down = levels.down.levels;
   for (let i = levels.down.firstAtOrAbove(price); i < down.length; i++) {
     const level = down[i] as Level;
     // Its `up` was reached too (a bracket whose legs cross): shown once.
-    if (level.upPrice > price) take1(level, price, out, moving);
+    if (level.upPrice > price) take1(level, price, out);
   }
 }
 
-function take1(level: Level, price: number, out: Slot[], moving: FiledGroup[]): void {
+function take1(level: Level, price: number, out: Slot[]): void {
   if (level.dead) return;
-  if (level.slot !== null) {
-    out.push(level.slot);
-    return;
-  }
-  const group = level.group as FiledGroup;
-  if (level === group.move) moving.push(group);
-  else group.firing(price, out);
+  if (level.slot !== null) out.push(level.slot);
+  else (level.group as FiledGroup).firing(price, out);
 }
 
 /**
- * Files a group's levels at its best and smallest gap again (takes them out when it is empty);
- * a level that moves is the same object taken out and put back at its new price.
+ * Files a group's fire level at its best less (a buy's: plus) its smallest gap again, or takes it
+ * out when the group is empty; a level that moves is moved in place.
  */
 function refile(levels: SymbolLevels, group: FiledGroup): void {
   const gap = group.minGap();
   const sell = group.side === "S";
-  const move = gap === null ? null : sell ? group.best + 1 : group.best - 1;
   const fire = gap === null ? null : sell ? group.best - gap : group.best + gap;
-  const moveList = sell ? levels.up : levels.down;
-  const fireList = sell ? levels.down : levels.up;
-  group.move = moved(moveList, group.move, move, group);
-  group.fire = moved(fireList, group.fire, fire, group);
+  group.fire = moved(sell ? levels.down : levels.up, group.fire, fire, group);
 }
 
 function moved(list: LevelList, level: Level | null, price: number | null, group: FiledGroup): Level | null {
