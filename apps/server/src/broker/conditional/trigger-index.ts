@@ -300,6 +300,8 @@ class SymbolLevels {
   readonly up = new LevelList();
   readonly down = new LevelList();
   readonly any = new Set<Slot>();
+  /** The size of `any`, on the symbol itself: a trade with none visits no set. */
+  anyCount = 0;
   /** Trailing groups by their best price, sells and buys apart: one group per best. */
   readonly sells = new GroupsByBest((low) => (this.sellLow = low));
   readonly buys = new GroupsByBest((_, high) => (this.buyHigh = high));
@@ -319,7 +321,7 @@ class SymbolLevels {
     return (
       this.up.length === 0 &&
       this.down.length === 0 &&
-      this.any.size === 0 &&
+      this.anyCount === 0 &&
       this.sells.size === 0 &&
       this.buys.size === 0
     );
@@ -383,7 +385,10 @@ export class TriggerIndex {
             upPrice: watch.up ?? Infinity,
             dead: false,
           });
-    if (watch.any) levels.any.add(slot);
+    if (watch.any) {
+      levels.any.add(slot);
+      levels.anyCount = levels.any.size;
+    }
     slot.watch = watch;
     slot.up = up;
     slot.down = down;
@@ -417,7 +422,7 @@ export class TriggerIndex {
   remove(slot: Slot): void {
     const symbol = slot.filedSymbol;
     if (symbol === null) return;
-    const { member, up, down } = slot;
+    const { member, up, down, watch } = slot;
     slot.filedSymbol = null;
     slot.member = null;
     slot.watch = null;
@@ -439,7 +444,10 @@ export class TriggerIndex {
     } else {
       if (up !== null) levels.up.take(up);
       if (down !== null) levels.down.take(down);
-      levels.any.delete(slot);
+      if (watch?.any === true) {
+        levels.any.delete(slot);
+        levels.anyCount = levels.any.size;
+      }
     }
     if (levels.empty) this.#symbols.delete(symbol);
   }
@@ -476,7 +484,7 @@ export class TriggerIndex {
     out.length = 0;
     const levels = this.#symbols.get(symbol);
     if (levels === undefined) return out;
-    if (levels.any.size > 0) for (const slot of levels.any) out.push(slot);
+    if (levels.anyCount > 0) for (const slot of levels.any) out.push(slot);
     scan(levels, price, out);
     const moving = this.#moving;
     moving.length = 0;
