@@ -237,9 +237,10 @@ async function liveTrailGroups(
   db: SqlDatabase,
   orders: readonly ConditionalOrder[],
 ): Promise<TrailGroupRow[]> {
-  const rows = (await db.select().from(trailingGroups)).map(
-    (row): TrailGroupRow => ({ ...row, side: row.side as TrailGroupRow["side"] }),
-  );
+  const rows = (await db.select().from(trailingGroups)).map((row): TrailGroupRow => ({
+    ...row,
+    side: row.side as TrailGroupRow["side"],
+  }));
   if (rows.length === 0) return [];
   const kept = namedGroups(orders, new Map(rows.map((row) => [row.id, row])));
   const gone = rows.filter((row) => !kept.has(row.id)).map((row) => row.id);

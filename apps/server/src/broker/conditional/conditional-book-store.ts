@@ -29,7 +29,9 @@ export function conditionalOrderOf(
     side: row.side as ConditionalOrder["side"],
     price: row.price as ConditionalOrder["price"],
     condition:
-      groupBest !== null && condition.kind === "trailing" ? { ...condition, best: Number(groupBest) } : condition,
+      groupBest !== null && condition.kind === "trailing"
+        ? { ...condition, best: Number(groupBest) }
+        : condition,
     status: row.status as ConditionOrderStatus,
     firedLeg: row.firedLeg as ConditionalOrder["firedLeg"],
   };

@@ -83,7 +83,13 @@ const trade = fc.record({
   ),
   settled: fc.boolean(),
   // After the trade: nothing, a restart, or its writes lost (a restart, and the trade again).
-  then: fc.constantFrom("go on" as const, "go on" as const, "go on" as const, "restart" as const, "lose" as const),
+  then: fc.constantFrom(
+    "go on" as const,
+    "go on" as const,
+    "go on" as const,
+    "restart" as const,
+    "lose" as const,
+  ),
 });
 
 type Spec = typeof order extends fc.Arbitrary<infer T> ? T : never;

@@ -132,13 +132,18 @@ export class ConditionalEngine {
       if (list === undefined) aliases.set(root.id, (list = []));
       list.push(row.id);
     }
-    for (const row of groups) if (row.mergedInto === null) this.#triggers.restoreGroup(row, aliases.get(row.id) ?? []);
+    for (const row of groups)
+      if (row.mergedInto === null) this.#triggers.restoreGroup(row, aliases.get(row.id) ?? []);
     for (const row of groups) this.#triggers.lastGroupId = Math.max(this.#triggers.lastGroupId, row.id);
     for (const order of orders) {
       const { condition } = order;
       let named: TrailGroupRow | undefined;
       let loaded = order;
-      if (order.status === "PENDING_TRIGGER" && condition.kind === "trailing" && condition.group !== undefined) {
+      if (
+        order.status === "PENDING_TRIGGER" &&
+        condition.kind === "trailing" &&
+        condition.group !== undefined
+      ) {
         named = rootOf(condition.group);
         if (named !== undefined) loaded = withBest(order, condition, named.best);
       }
@@ -296,7 +301,8 @@ export class ConditionalEngine {
         const evaluation = evaluateTrade(order, seen);
         if (evaluation.fired) this.#dispatch(evaluation.order, evaluation.child, host, slot);
         // A trailing stop's first trade gives it a best (and a group).
-        else if (evaluation.order !== order) this.#save(revised(evaluation.order, { updatedAt: host.now }), host);
+        else if (evaluation.order !== order)
+          this.#save(revised(evaluation.order, { updatedAt: host.now }), host);
       }
     }
     this.#flush(host);

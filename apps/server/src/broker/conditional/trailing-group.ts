@@ -12,7 +12,6 @@
 import type { IsoDate, Side } from "@bangia/market";
 import type { ConditionalOrder, TrailingDistance } from "./conditional-order";
 import { ppmDistance } from "./trailing-stop";
-import type { Slot } from "./trigger-index";
 
 /** A group as the database keeps it: its best, or (an alias) the group it was merged into. */
 export interface TrailGroupRow {
@@ -39,7 +38,7 @@ export function namedGroups(
     if (order.status !== "PENDING_TRIGGER" || condition.kind !== "trailing" || condition.group === undefined)
       continue;
     // The group it names, and the one that was merged into (one step, unless the rows say otherwise).
-    for (let id: number | null = condition.group; id !== null && !kept.has(id); ) {
+    for (let id: number | null = condition.group; id !== null && !kept.has(id);) {
       const row = rows.get(id);
       if (row === undefined) break;
       kept.add(id);
@@ -49,9 +48,10 @@ export function namedGroups(
   return kept;
 }
 
-export interface Member {
+/** A stop in a group; `S` is what the index files it by (its slot). */
+export interface Member<S = unknown> {
   /** The order's slot in the index. */
-  readonly slot: Slot;
+  readonly slot: S;
   /** The distance's amount, or its ppm. */
   readonly value: number;
   readonly ppm: boolean;
@@ -60,14 +60,14 @@ export interface Member {
   readonly to: IsoDate;
   readonly exit: boolean;
   /** The group it is in now (a merge moves it). */
-  group: TrailGroup;
+  group: TrailGroup<S>;
 }
 
-export class TrailGroup {
+export class TrailGroup<S = unknown> {
   /** Ascending by amount. */
-  byAmount: Member[] = [];
+  byAmount: Member<S>[] = [];
   /** Ascending by ppm. */
-  byPpm: Member[] = [];
+  byPpm: Member<S>[] = [];
   /**
    * Groups merged into this one that the database still holds: their rows point here, and so do
    * the rows of the orders that joined them. A merge points them at the group they are merged
@@ -108,19 +108,19 @@ export class TrailGroup {
 
   add(
     distance: TrailingDistance,
-    slot: Slot,
+    slot: S,
     validity: { readonly from: IsoDate; readonly to: IsoDate; readonly exit: boolean },
-  ): Member {
+  ): Member<S> {
     const ppm = distance.kind === "ppm";
     const value = ppm ? distance.ppm : distance.amount;
     const { from, to, exit } = validity;
-    const member: Member = { slot, value, ppm, from, to, exit, group: this };
+    const member: Member<S> = { slot, value, ppm, from, to, exit, group: this };
     this.insert(member);
     return member;
   }
 
   /** Files a member (of another group, or new) in this one. */
-  insert(member: Member): void {
+  insert(member: Member<S>): void {
     member.group = this;
     const list = member.ppm ? this.byPpm : this.byAmount;
     list.splice(firstAbove(list, member.value), 0, member);
@@ -128,10 +128,10 @@ export class TrailGroup {
     this.#firsts();
   }
 
-  delete(member: Member): void {
+  delete(member: Member<S>): void {
     const list = member.ppm ? this.byPpm : this.byAmount;
     for (let i = firstAtOrAbove(list, member.value); i < list.length; i++) {
-      const at = list[i] as Member;
+      const at = list[i] as Member<S>;
       if (at.value !== member.value) return;
       if (at === member) {
         list.splice(i, 1);
@@ -155,8 +155,8 @@ export class TrailGroup {
    * Takes out the members `held` says do not move on this trade and answers them; when every
    * member is held, none is taken out (the group stays where it is) and all are answered.
    */
-  holdBack(held: (slot: Slot) => boolean): Member[] {
-    const out: Member[] = [];
+  holdBack(held: (slot: S) => boolean): Member<S>[] {
+    const out: Member<S>[] = [];
     for (const member of this.byAmount) if (held(member.slot)) out.push(member);
     for (const member of this.byPpm) if (held(member.slot)) out.push(member);
     if (out.length === 0 || out.length === this.size) return out;
@@ -175,14 +175,17 @@ export class TrailGroup {
   /** The smallest gap at the group's best: its level is best ∓ this (null when empty). */
   minGap(): number | null {
     if (this.#minAmount === Infinity && this.#minPpm === Infinity) return null;
-    return Math.min(this.#minAmount, this.#minPpm === Infinity ? Infinity : ppmDistance(this.best, this.#minPpm));
+    return Math.min(
+      this.#minAmount,
+      this.#minPpm === Infinity ? Infinity : ppmDistance(this.best, this.#minPpm),
+    );
   }
 
   /**
    * The members a trade at `price` fires: those whose gap fits between the best (the group's, or
    * the one it is about to have) and the price.
    */
-  firing(price: number, out: Slot[], best: number = this.best): void {
+  firing(price: number, out: S[], best: number = this.best): void {
     const room = this.side === "S" ? best - price : price - best;
     if (this.#minAmount <= room)
       for (const member of this.byAmount) {
@@ -200,7 +203,7 @@ export class TrailGroup {
    * Takes `other`'s members and aliases in (both lists stay sorted); `other` is left empty and
    * becomes an alias of this group. A few members are inserted one by one, many merged.
    */
-  absorb(other: TrailGroup): void {
+  absorb(other: TrailGroup<S>): void {
     for (const member of other.byAmount) this.#bound(member);
     for (const member of other.byPpm) this.#bound(member);
     for (const member of other.byAmount) member.group = this;
@@ -220,7 +223,7 @@ export class TrailGroup {
     this.#minPpm = this.byPpm[0]?.value ?? Infinity;
   }
 
-  #bound(member: Member): void {
+  #bound(member: Member<S>): void {
     if (member.from > this.#latestFrom) this.#latestFrom = member.from;
     if (member.to < this.#earliestTo) this.#earliestTo = member.to;
     if (member.exit) this.#exits++;
@@ -228,22 +231,24 @@ export class TrailGroup {
 }
 
 /** `into` with `from`'s members in, sorted: inserted one by one when few, else merged. */
-function merged(into: Member[], from: readonly Member[]): Member[] {
+function merged<S>(into: Member<S>[], from: readonly Member<S>[]): Member<S>[] {
   if (from.length === 0) return into;
-  if (into.length === 0) return from as Member[];
+  if (into.length === 0) return from as Member<S>[];
   if (from.length * 8 <= into.length) {
     for (const member of from) into.splice(firstAbove(into, member.value), 0, member);
     return into;
   }
-  const out: Member[] = [];
+  const out: Member<S>[] = [];
   let i = 0;
   let j = 0;
   while (i < into.length && j < from.length)
     out.push(
-      (into[i] as Member).value <= (from[j] as Member).value ? (into[i++] as Member) : (from[j++] as Member),
+      (into[i] as Member<S>).value <= (from[j] as Member<S>).value
+        ? (into[i++] as Member<S>)
+        : (from[j++] as Member<S>),
     );
-  while (i < into.length) out.push(into[i++] as Member);
-  while (j < from.length) out.push(from[j++] as Member);
+  while (i < into.length) out.push(into[i++] as Member<S>);
+  while (j < from.length) out.push(from[j++] as Member<S>);
   return out;
 }
 

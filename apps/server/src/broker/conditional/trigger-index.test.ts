@@ -183,7 +183,11 @@ describe("the trigger index", () => {
           });
           const { condition } = evaluation.order;
           // A trailing stop in a group moves with it; any other change is the engine's, one by one.
-          if (order.condition.kind === "trailing" && order.condition.best !== null && condition.kind === "trailing")
+          if (
+            order.condition.kind === "trailing" &&
+            order.condition.best !== null &&
+            condition.kind === "trailing"
+          )
             expect(index.groupOf(order.id)?.best).toBe(condition.best);
           else if (evaluation.order !== order) expect(candidates.has(order.id)).toBe(true);
           if (evaluation.fired) expect(candidates.has(order.id)).toBe(true);
@@ -311,7 +315,12 @@ describe("what a new high writes", () => {
     expect(index.groupOf("b")?.aliases).toEqual([light]);
     // Its last stop gone, a group's row and its aliases' go.
     for (const id of ["a0", "a1", "a2", "b"]) index.remove(id);
-    expect(writesOf(index)).toEqual(new Map([[light, null], [heavy, null]]));
+    expect(writesOf(index)).toEqual(
+      new Map([
+        [light, null],
+        [heavy, null],
+      ]),
+    );
   });
 
   it("a stop the trade does not move stays at its best, in a group of its own the engine must name", () => {

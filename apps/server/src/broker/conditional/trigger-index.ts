@@ -89,7 +89,7 @@ export class Slot {
   up: Level | null = null;
   down: Level | null = null;
   /** A trailing stop with a best: its place in its symbol and side's group at that best. */
-  member: Member | null = null;
+  member: Member<Slot> | null = null;
 
   constructor(public order: ConditionalOrder) {}
 }
@@ -110,7 +110,7 @@ interface Level {
 }
 
 /** A trailing group and its fire level (a new high or low is told by the groups' bests themselves). */
-class FiledGroup extends TrailGroup {
+class FiledGroup extends TrailGroup<Slot> {
   fire: Level | null = null;
 }
 
@@ -266,7 +266,8 @@ class GroupsByBest {
     if (this.#list[at] !== group) return false;
     const below = this.#list[at - 1];
     const above = this.#list[at + 1];
-    if ((below !== undefined && below.best >= best) || (above !== undefined && above.best <= best)) return false;
+    if ((below !== undefined && below.best >= best) || (above !== undefined && above.best <= best))
+      return false;
     group.best = best;
     this.#changed();
     return true;
@@ -349,7 +350,7 @@ export class TriggerIndex {
    * Files the slot's order under what it watches now (and out of what it watched before);
    * answers the trailing group it is in, or null when it is in none.
    */
-  put(slot: Slot): TrailGroup | null {
+  put(slot: Slot): TrailGroup<Slot> | null {
     const { order } = slot;
     const watch = watchOf(order);
     const trail = watch === null ? null : trailOf(order);
@@ -467,7 +468,7 @@ export class TriggerIndex {
   }
 
   /** The trailing group an order is in, or null. */
-  groupOf(slot: Slot): TrailGroup | null {
+  groupOf(slot: Slot): TrailGroup<Slot> | null {
     return slot.member?.group ?? null;
   }
 
@@ -509,7 +510,8 @@ export class TriggerIndex {
     const ids = this.#groupIds;
     if (ids.length === 0) return;
     const rows = this.#groupRows;
-    for (let i = 0; i < ids.length; i++) to.writeTrailGroup(ids[i] as number, rows[i] as TrailGroupRow | null);
+    for (let i = 0; i < ids.length; i++)
+      to.writeTrailGroup(ids[i] as number, rows[i] as TrailGroupRow | null);
     ids.length = 0;
     rows.length = 0;
   }
@@ -570,7 +572,7 @@ export class TriggerIndex {
     for (const side of SIDES) {
       const groups = levels.groups(side);
       const merging: FiledGroup[] = [];
-      const heldBack: { readonly best: number; readonly members: readonly Member[] }[] = [];
+      const heldBack: { readonly best: number; readonly members: readonly Member<Slot>[] }[] = [];
       for (const group of moving) {
         if (group.side !== side) continue;
         if (!group.allMove(date)) {
@@ -670,7 +672,7 @@ function isFiledAs(
   );
 }
 
-function isDistance(member: Member, distance: TrailingDistance): boolean {
+function isDistance(member: Member<Slot>, distance: TrailingDistance): boolean {
   return distance.kind === "ppm"
     ? member.ppm && member.value === distance.ppm
     : !member.ppm && member.value === distance.amount;
