@@ -8,5 +8,6 @@ export default defineProject({
   test: {
     name: "web",
     include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/testing/wait-budget.ts"],
   },
 });
