@@ -482,26 +482,28 @@ export class TriggerIndex {
    */
   trade(symbol: string, price: number, date: IsoDate, held: Held): readonly Slot[] {
     const out = this.#candidates;
-    out.length = 0;
+    // Emptied only when it holds something: setting an array's length is a call into the runtime.
+    if (out.length > 0) out.length = 0;
     const levels = this.#symbols.get(symbol);
     if (levels === undefined) return out;
     if (levels.anyCount > 0) for (const slot of levels.any) out.push(slot);
     scan(levels, price, out);
-    const moving = this.#moving;
-    moving.length = 0;
-    // The sell groups a trade moves are those whose best is below it: the first of the list.
-    if (price > levels.sellLow)
+    // A new high for the sell groups whose best is below the price (the first of their list), a
+    // new low for the buy groups whose best is above it (the last of theirs).
+    if (price > levels.sellLow || price < levels.buyHigh) {
+      const moving = this.#moving;
       for (const group of levels.sells.values()) {
         if (group.best >= price) break;
         moving.push(group);
       }
-    if (price < levels.buyHigh) {
       const buys = levels.buys.values();
       for (let i = buys.length - 1; i >= 0 && (buys[i] as FiledGroup).best > price; i--)
         moving.push(buys[i] as FiledGroup);
+      if (moving.length > 0) {
+        this.#ratchet(levels, moving, price, date, held, out);
+        moving.length = 0;
+      }
     }
-    if (moving.length > 0) this.#ratchet(levels, moving, price, date, held, out);
-    moving.length = 0;
     return out;
   }
 
