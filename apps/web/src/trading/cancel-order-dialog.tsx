@@ -28,6 +28,11 @@ import { futureKind } from "./futures";
 import { PinField, usePinEntry } from "./pin-field";
 import { newRefId, sendOrder } from "./send-order";
 
+/** An advance order the desk still holds (autoType 0): cancelled as an activated order, never edited. */
+export function waitsToActivate(order: NormalOrderRow): boolean {
+  return order.product === "advance" && order.autoType === ACTIVATION_STATES.WAITING;
+}
+
 export type CancelCall =
   | { readonly group: "O"; readonly data: CancelActivatedOrderData | CancelOrderData }
   | { readonly group: "FD"; readonly data: CancelOrderData };
@@ -41,7 +46,7 @@ export type CancelCall =
  * // { group: "FD", data: { cmd: "cancelOrder", orderNo: "12", orderType: "1", pin: "123456", refId: …, fisID: "12" } }
  */
 export function cancelCall(order: NormalOrderRow, pin: string): CancelCall {
-  if (order.product === "advance" && order.autoType === ACTIVATION_STATES.WAITING)
+  if (waitsToActivate(order))
     return {
       group: "O",
       data: {

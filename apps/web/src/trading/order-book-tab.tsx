@@ -38,7 +38,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Fragment, memo, useCallback, useEffect, useId, useMemo, useState, type FocusEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { CancelOrderDialog } from "./cancel-order-dialog";
+import { CancelOrderDialog, waitsToActivate } from "./cancel-order-dialog";
 import { ConditionalBook } from "./conditional-book";
 import { units, wirePrice } from "./figures";
 import { futureKind } from "./futures";
@@ -249,8 +249,7 @@ const OrderRow = memo(function OrderRow({
  * like any other, so it and every other order go by their status.
  */
 export function orderActions(order: NormalOrderRow): OrderActions {
-  if (order.product === "advance" && order.autoType === ACTIVATION_STATES.WAITING)
-    return advanceOrderActions(order.autoType);
+  if (waitsToActivate(order)) return advanceOrderActions(ACTIVATION_STATES.WAITING);
   return normalOrderActions({
     status: orderBookStatusCode(order.status, order.quote),
     priceType: orderPriceType(order.showPrice),
