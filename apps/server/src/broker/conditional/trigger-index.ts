@@ -123,6 +123,13 @@ class FiledGroup extends TrailGroup<Slot> {
 class LevelList {
   prices: number[] = [];
   levels: Level[] = [];
+  /**
+   * Every level before `head` and from `end` on is dead. Fired levels gather at the ends (a
+   * trade fires the `up` levels at or below it, the `down` levels at or above), so a scan starts
+   * at `head` and stops at `end` rather than stepping over them until the next compaction.
+   */
+  head = 0;
+  end = 0;
   #dead = 0;
 
   /** Living levels. */
@@ -169,6 +176,7 @@ class LevelList {
     }
     prices[at] = level.price;
     levels[at] = level;
+    this.#widen(at);
     return level;
   }
 
@@ -176,6 +184,20 @@ class LevelList {
     if (level.dead) return;
     level.dead = true;
     if (++this.#dead * 2 > this.levels.length && this.#dead >= 16) this.#compact();
+    else this.#narrow();
+  }
+
+  /** A living level now at `at` (the levels after it shifted by one): the bounds take it in. */
+  #widen(at: number): void {
+    if (at < this.head) this.head = at;
+    this.end = at < this.end ? this.end + 1 : at + 1;
+  }
+
+  /** Brings the bounds in past the dead at either end. */
+  #narrow(): void {
+    const { levels } = this;
+    while (this.head < this.end && (levels[this.head] as Level).dead) this.head++;
+    while (this.end > this.head && (levels[this.end - 1] as Level).dead) this.end--;
   }
 
   #compact(): void {
@@ -189,6 +211,8 @@ class LevelList {
     }
     this.prices = prices;
     this.levels = levels;
+    this.head = 0;
+    this.end = levels.length;
     this.#dead = 0;
   }
 
@@ -213,6 +237,10 @@ class LevelList {
     prices[i] = price;
     levels[i] = level;
     level.price = price;
+    // The levels it passed shifted by one without leaving the bounds; its own place may lie outside.
+    if (i < this.head) this.head = i;
+    if (i >= this.end) this.end = i + 1;
+    this.#narrow();
   }
 
   #indexOf(level: Level): number {
@@ -686,10 +714,11 @@ function isDistance(member: Member<Slot>, distance: TrailingDistance): boolean {
  */
 function scan(levels: SymbolLevels, price: number, out: Slot[]): void {
   const up = levels.up.levels;
-  const upEnd = levels.up.firstAbove(price);
-  for (let i = 0; i < upEnd; i++) take1(up[i] as Level, price, out);
+  const upEnd = Math.min(levels.up.firstAbove(price), levels.up.end);
+  for (let i = levels.up.head; i < upEnd; i++) take1(up[i] as Level, price, out);
   const down = levels.down.levels;
-  for (let i = levels.down.firstAtOrAbove(price); i < down.length; i++) {
+  const downEnd = levels.down.end;
+  for (let i = Math.max(levels.down.firstAtOrAbove(price), levels.down.head); i < downEnd; i++) {
     const level = down[i] as Level;
     // Its `up` was reached too (a bracket whose legs cross): shown once.
     if (level.upPrice > price) take1(level, price, out);
