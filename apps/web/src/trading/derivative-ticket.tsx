@@ -44,6 +44,7 @@ import { futureKind, futureScale } from "./futures";
 import { useMarketToday } from "./market-today";
 import { priceText, steppedPrice } from "./price-text";
 import type { RememberedOrder } from "./remember-order";
+import { useSendGate } from "./send-gate";
 import { newRefId, sendOrder, type OrderCall } from "./send-order";
 import { PinBlock, QuoteStrip, SideSwitch, SteppedInput } from "./ticket-parts";
 import { useTicket } from "./ticket-store";
@@ -90,6 +91,8 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
   const settings = useAccount((state) => state.derivativeSettings);
   const hideConfirm = useAccount((state) => state.hideConfirmOrder);
   const [pending, setPending] = useState<PendingOrder | null>(null);
+  // One order on its way at a time: with the confirmation hidden, Place is the confirm.
+  const gate = useSendGate();
   const code = account.accCode;
   const today = useMarketToday();
   const [kindOfOrder, setKind] = useState<DerivativeConditionType>("normal");
@@ -150,14 +153,15 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
     useTicket.getState().setVolume(most > 0 ? String(most) : "");
   };
 
-  const place = async ({ call, placed }: PendingOrder) => {
-    const outcome = await sendOrder(call, { language, client, sessionMissing: t("trading.sessionMissing") });
-    if (outcome?.kind === "success") useTicket.getState().resetAfterOrder(placed);
-  };
+  const place = ({ call, placed }: PendingOrder) =>
+    gate.run(async () => {
+      const outcome = await sendOrder(call, { language, client, sessionMissing: t("trading.sessionMissing") });
+      if (outcome?.kind === "success") useTicket.getState().resetAfterOrder(placed);
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (pending !== null || contract === undefined) return;
+    if (pending !== null || gate.isBusy() || contract === undefined) return;
     const checked = validateDerivativeOrder(
       {
         conditionType: kindOfOrder,
@@ -361,7 +365,7 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
         type="submit"
         className={`trading-button trading-button--${long ? "buy" : "sell"} ticket-submit`}
         data-testid="ticket-submit"
-        disabled={pending !== null}
+        disabled={pending !== null || gate.busy}
       >
         {kindOfOrder !== "normal"
           ? t(long ? "trading.ticket.placeConditionalLong" : "trading.ticket.placeConditionalShort")

@@ -188,6 +188,25 @@ describe("StockTicket", () => {
     expect(screen.queryByTestId("confirm-order")).toBeNull();
   });
 
+  it("without the confirmation, a second Place while the order is on its way sends nothing", async () => {
+    // order-entry §4: panel actions are debounced, the confirm acts once; with the confirmation
+    // hidden the Place button is the confirm, so a double click must not double the order.
+    useAccount.setState({ hideConfirmOrder: true });
+    await open();
+    fireEvent.change(screen.getByTestId("ticket-pin"), { target: { value: "123456" } });
+    const form = screen.getByTestId("stock-ticket");
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect((screen.getByTestId("ticket-submit") as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByTestId("toast-success")).textContent).toContain(
+      "Gửi yêu cầu đặt lệnh thành công",
+    );
+    await waitFor(() =>
+      expect((screen.getByTestId("ticket-submit") as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect(orders()).toHaveLength(1);
+  });
+
   it("fills Buy MAX from the buying power, rounded to the lot", async () => {
     await open();
     await waitFor(() => expect(screen.getByTestId("max-buy").textContent).toBe("10,050"));

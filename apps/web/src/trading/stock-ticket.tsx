@@ -62,6 +62,7 @@ import { maxOrderVolume } from "./max-volume";
 import { priceText, priceValue, steppedPrice } from "./price-text";
 import { offersOutRoom, OutRoomDialog } from "./out-room-dialog";
 import type { RememberedOrder } from "./remember-order";
+import { useSendGate } from "./send-gate";
 import { newRefId, sendOrder, type OrderCall } from "./send-order";
 import { Check, PinBlock, QuoteStrip, SideSwitch, SteppedInput } from "./ticket-parts";
 import { useTicket } from "./ticket-store";
@@ -117,6 +118,8 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
   const settings = useAccount((state) => state.stockSettings);
   const hideConfirm = useAccount((state) => state.hideConfirmOrder);
   const [pending, setPending] = useState<PendingOrder | null>(null);
+  // One order on its way at a time: with the confirmation hidden, Place is the confirm.
+  const gate = useSendGate();
   const [refused, setRefused] = useState<RefusedForRoom | null>(null);
   const [symbolText, setSymbolText] = useState(ticket.symbol);
   const volumeRef = useRef<HTMLInputElement>(null);
@@ -208,7 +211,7 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (pending !== null) return;
+    if (pending !== null || gate.isBusy()) return;
     if (symbol !== symbolText.trim().toUpperCase()) {
       commitSymbol();
       return;
@@ -320,12 +323,13 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
     else setPending({ confirmation, call, placed, data });
   };
 
-  const place = async ({ call, placed, data }: PendingOrder) => {
-    const outcome = await sendOrder(call, { language, client, sessionMissing: t("trading.sessionMissing") });
-    if (outcome?.kind === "success") useTicket.getState().resetAfterOrder(placed);
-    else if (outcome?.kind === "out-of-room" && data !== undefined && call.offersOutRoom === true)
-      setRefused({ data, placed, notice: outcome.message });
-  };
+  const place = ({ call, placed, data }: PendingOrder) =>
+    gate.run(async () => {
+      const outcome = await sendOrder(call, { language, client, sessionMissing: t("trading.sessionMissing") });
+      if (outcome?.kind === "success") useTicket.getState().resetAfterOrder(placed);
+      else if (outcome?.kind === "out-of-room" && data !== undefined && call.offersOutRoom === true)
+        setRefused({ data, placed, notice: outcome.message });
+    });
 
   const placeOutOfRoom = async (call: OrderCall, placed: RememberedOrder) => {
     const outcome = await sendOrder(call, { language, client, sessionMissing: t("trading.sessionMissing") });
@@ -506,7 +510,7 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
         type="submit"
         className={`trading-button trading-button--${sideClass} ticket-submit`}
         data-testid="ticket-submit"
-        disabled={pending !== null}
+        disabled={pending !== null || gate.busy}
       >
         {kind !== "normal"
           ? t(side === "B" ? "trading.ticket.placeConditionalBuy" : "trading.ticket.placeConditionalSell")
