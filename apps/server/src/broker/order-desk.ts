@@ -33,7 +33,6 @@ import type {
 import { isExecutionReport, reportConcerns } from "@bangia/exchange";
 import {
   daysBetween,
-  exchangeTimeAt,
   isDerivativeAccount,
   isDerivativeKind,
   type HolidayList,
@@ -87,7 +86,8 @@ import {
 } from "./ledger/margin-rules";
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule, type StockFees } from "./ledger/fee-schedule";
 import { balanceKey, CASH, posting, type Posting } from "./ledger/posting";
-import { isSettlementDue, settlementDate } from "./ledger/settlement-date";
+import { isSettlementDue } from "./ledger/settlement-date";
+import { ExchangeDates } from "./exchange-dates";
 import {
   loadLedger,
   pendingInstructions,
@@ -261,6 +261,8 @@ export class OrderDesk {
   readonly #margin: MarginPolicy;
   readonly #advanceRatePpm: number;
   readonly #holidays: HolidayList;
+  /** The exchange date of an instant and T+2 of a date, remembered (exchange-dates.ts). */
+  readonly #dates: ExchangeDates;
   readonly #log: NonNullable<OrderDeskOptions["log"]>;
   readonly #maxBatch: number;
   readonly #maxQueue: number;
@@ -305,6 +307,7 @@ export class OrderDesk {
     this.#margin = options.margin ?? DEFAULT_MARGIN_POLICY;
     this.#advanceRatePpm = options.advanceRatePpm ?? ADVANCE_RATE_PPM_PER_DAY;
     this.#holidays = options.holidays ?? [];
+    this.#dates = new ExchangeDates(this.#holidays);
     this.#log = options.log ?? (() => {});
     this.#maxBatch = options.maxBatch ?? 512;
     this.#risk = options.risk ?? RISK_POLICY;
@@ -657,7 +660,7 @@ export class OrderDesk {
               symbol: step.event.symbol,
               price: step.event.price,
               volume: step.event.volume,
-              date: exchangeTimeAt(step.event.time).date,
+              date: this.#dates.dateAt(step.event.time),
             },
             this.#host(batch, step.event.time),
           );
@@ -891,7 +894,7 @@ export class OrderDesk {
       );
       return;
     }
-    const tradeDate = exchangeTimeAt(report.time).date;
+    const tradeDate = this.#dates.dateAt(report.time);
     const terms = isDerivativeAccount(order.account) ? contractTerms(order.symbol, this.#futures) : null;
     const outcome = applyReport(order, report, {
       fees: this.feesOf(order.account),
@@ -903,7 +906,7 @@ export class OrderDesk {
               terms,
               policy: this.#futures,
             },
-      settleDate: settlementDate(tradeDate, this.#holidays),
+      settleDate: this.#dates.settlementOf(tradeDate),
       holding: this.#balances.holdingOf(order.account, order.symbol),
     });
     this.#store(outcome.order, batch);
@@ -925,7 +928,7 @@ export class OrderDesk {
           volume: fill.volume,
           price: fill.price,
           time: fill.time,
-          date: exchangeTimeAt(fill.time).date,
+          date: this.#dates.dateAt(fill.time),
         },
         host,
       );
@@ -1342,7 +1345,7 @@ export class OrderDesk {
     return {
       now: time ?? port?.clock.now() ?? 0,
       // An event's own day, not the exchange's now: a replayed or late event is judged on its date.
-      today: time !== undefined ? exchangeTimeAt(time).date : (port?.view.today ?? "0000-00-00"),
+      today: time !== undefined ? this.#dates.dateAt(time) : (port?.view.today ?? "0000-00-00"),
       holidays: this.#holidays,
       venueOf,
       phaseOf: (symbol) => {
@@ -1353,7 +1356,7 @@ export class OrderDesk {
         const day = port?.view.day(symbol);
         return day === undefined ? null : { floor: day.floor, ceiling: day.ceiling };
       },
-      settlementDate: (date) => settlementDate(date, this.#holidays),
+      settlementDate: (date) => this.#dates.settlementOf(date),
       isSettled: (settleDate) => isSettlementDue(settleDate, time ?? port?.clock.now() ?? 0),
       place: (parent, child) => this.#placeChild(parent, child, batch),
       cancelChild: (account, orderNo) => this.#cancel(account, orderNo, batch, () => {}),

@@ -23,11 +23,21 @@ export function takeExcluded(table: PgTable, key: string): SQL {
   );
 }
 
+/** Each table's [field, column] pairs, read once: a batch's rows are many, its tables few. */
+const fieldColumns = new WeakMap<PgTable, readonly (readonly [string, string])[]>();
+
+function fieldColumnsOf(table: PgTable): readonly (readonly [string, string])[] {
+  let pairs = fieldColumns.get(table);
+  if (pairs === undefined) {
+    pairs = Object.entries(getTableColumns(table)).map(([field, column]) => [field, column.name] as const);
+    fieldColumns.set(table, pairs);
+  }
+  return pairs;
+}
+
 /** Rows keyed by the table's field names, as a JSON array keyed by its column names. */
 export function jsonRows<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]): string {
-  const columns = Object.entries(getTableColumns(table)).map(
-    ([field, column]) => [field, column.name] as const,
-  );
+  const columns = fieldColumnsOf(table);
   return JSON.stringify(
     rows.map((row) => {
       const out: Record<string, unknown> = {};

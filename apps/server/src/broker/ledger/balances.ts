@@ -50,6 +50,11 @@ export class Balances {
   readonly #amounts = new Map<BalanceKey, number>();
   /** Per account, the keys it has: queries by account do not scan every account. */
   readonly #keysOf = new Map<string, Set<BalanceKey>>();
+  /**
+   * The dated keys (receivable cash, receiving shares) by their undated prefix
+   * (`account|asset|bucket|`): an order's checks read them without a pass over the account's keys.
+   */
+  readonly #datedOf = new Map<string, Set<BalanceKey>>();
   #changed = new Set<BalanceKey>();
 
   constructor(rows: Iterable<BalanceRow> = []) {
@@ -153,15 +158,15 @@ export class Balances {
 
   /**
    * The dated rows of one asset's bucket (receivable cash, receiving shares) by settlement date,
-   * and their total: the account's keys are matched by prefix, not parsed, since every order's
-   * checks read them.
+   * and their total, from the index of dated keys: every order's checks read them.
    */
   #byDate(account: string, asset: string, bucket: Bucket): [Map<IsoDate, number>, number] {
     const dated = new Map<IsoDate, number>();
     let total = 0;
     const prefix = balanceKey(account, asset, bucket);
-    for (const key of this.#keysOf.get(account) ?? [])
-      if (key.startsWith(prefix) && key.length > prefix.length) {
+    const keys = this.#datedOf.get(prefix);
+    if (keys !== undefined)
+      for (const key of keys) {
         const amount = this.amount(key);
         dated.set(key.slice(prefix.length), amount);
         total += amount;
@@ -177,6 +182,17 @@ export class Balances {
     if (keys === undefined) this.#keysOf.set(account, (keys = new Set()));
     if (amount === 0) keys.delete(key);
     else keys.add(key);
+    if (!key.endsWith("|")) {
+      const prefix = key.slice(0, key.lastIndexOf("|") + 1);
+      let dated = this.#datedOf.get(prefix);
+      if (amount !== 0) {
+        if (dated === undefined) this.#datedOf.set(prefix, (dated = new Set()));
+        dated.add(key);
+      } else if (dated !== undefined) {
+        dated.delete(key);
+        if (dated.size === 0) this.#datedOf.delete(prefix);
+      }
+    }
     this.#changed.add(key);
   }
 }
