@@ -20,10 +20,10 @@ const postingArb: fc.Arbitrary<Posting> = fc
     kind === "cash" || kind === "hold"
       ? posting(account, CASH, kind, delta, "DEPOSIT", null)
       : kind === "receivable"
-        ? posting(account, CASH, "receivable", delta, "FILL", null, date)
+        ? posting(account, CASH, "receivable", delta, "BUY_FILL", null, date)
         : kind === "receiving"
-          ? posting(account, symbol, "receiving", delta, "FILL", null, date)
-          : posting(account, symbol, kind, delta, "FILL", null),
+          ? posting(account, symbol, "receiving", delta, "BUY_FILL", null, date)
+          : posting(account, symbol, kind, delta, "BUY_FILL", null),
   );
 
 /** The dated rows of one asset's bucket, read the slow way: from every row. */
