@@ -2,7 +2,8 @@
 /**
  * The conditional book against a fake gateway (accounts-session §4): the switch from the normal
  * book, rows with their actions, a REJECTED row's reason, a TCO's sub-orders, the filters' request
- * values, a stop cancelled with the PIN (co.stop.order.delete), a triggered stop's working child
+ * values, a stop cancelled with the PIN (co.stop.order.delete), a stop edited with the PIN and the
+ * update dialog's remember-PIN box (co.stop.order.change), a triggered stop's working child
  * cancelled with the PIN (cancelActivatedOrder in group O, the list reloaded), and a row's detail view
  * (Web.Order.ConditionOrderDetail) with every field under its label in both languages.
  */
@@ -20,6 +21,7 @@ import { fakeQuoteWorker, renderWithProviders } from "../testing/test-kit";
 import { DETAIL_FIELDS } from "./conditional-detail-rows";
 import { conditionRow } from "./conditional-row-fixture";
 import { OrderBookTab } from "./order-book-tab";
+import { PIN_VALUE_KEY, useTicket } from "./ticket-store";
 import { ToastRegion, useToasts } from "./toasts";
 
 const ACCOUNT: AccountListItem = { accName: "Nguyễn Văn An", accCode: "058C0000011", accType: "1" };
@@ -77,6 +79,7 @@ beforeEach(() => {
           ],
         };
       case "co.stop.order.delete":
+      case "co.stop.order.change":
         return { rc: 1 };
       case "cancelActivatedOrder":
         activatedGroups.push(group);
@@ -90,6 +93,7 @@ beforeEach(() => {
   useSession.setState({ user: testUser({ userId: "058C000001" }), status: "signed-in" });
   setApiSession("s1");
   useAccount.setState({ accounts: [ACCOUNT], currentAccount: ACCOUNT, functions: ["B", "S"] });
+  useTicket.setState({ pin: "", rememberPin: false });
   useToasts.setState({ toasts: [] });
 });
 
@@ -183,6 +187,30 @@ describe("ConditionalBook", () => {
       }),
     );
     expect((await screen.findByTestId("toast-success")).textContent).toContain("hủy");
+  });
+
+  it("edits a waiting stop with the PIN; the update dialog's remember box keeps the PIN sent", async () => {
+    await openConditional();
+    fireEvent.click(screen.getByTestId("conditional-edit-1"));
+    const dialog = await screen.findByTestId("conditional-edit");
+    const remember = within(dialog).getByTestId("conditional-edit-pin-remember") as HTMLInputElement;
+    expect(remember.checked).toBe(false);
+    fireEvent.change(within(dialog).getByTestId("conditional-edit-trigger"), { target: { value: "89" } });
+    fireEvent.change(within(dialog).getByTestId("conditional-edit-pin"), { target: { value: "246810" } });
+    fireEvent.click(remember);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByTestId("conditional-edit-submit"));
+    });
+    await waitFor(() =>
+      expect(calls.find((data) => data["cmd"] === "co.stop.order.change")).toMatchObject({
+        orderId: "1",
+        triggerPrice: 89_000,
+        pin: "246810",
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId("conditional-edit")).toBeNull());
+    expect(useTicket.getState()).toMatchObject({ pin: "246810", rememberPin: true });
+    expect(localStorage.getItem(PIN_VALUE_KEY)).toContain("246810");
   });
 
   it("cancels a triggered stop's working child with the PIN: cancelActivatedOrder by its number, in group O", async () => {

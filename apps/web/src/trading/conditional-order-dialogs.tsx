@@ -43,10 +43,13 @@ interface DialogFrameProps {
   readonly onClose: () => void;
   /** Checks and sends; a message to show instead when the input is refused. */
   readonly onSubmit: (pin: string) => Promise<string | null>;
+  /** The update-order dialog's remember-PIN box (accounts-session §2), applied once sent. */
+  readonly withRemember?: boolean;
   readonly children?: ReactNode;
 }
 
-function DialogFrame({ testId, title, body, submitLabel, onClose, onSubmit, children }: DialogFrameProps) {
+function DialogFrame(props: DialogFrameProps) {
+  const { testId, title, body, submitLabel, onClose, onSubmit, withRemember = false, children } = props;
   const { t } = useTranslation();
   const entry = usePinEntry();
   const [sending, setSending] = useState(false);
@@ -57,8 +60,10 @@ function DialogFrame({ testId, title, body, submitLabel, onClose, onSubmit, chil
     if (pin === null) return;
     setSending(true);
     const refused = await onSubmit(pin);
-    if (refused === null) onClose();
-    else {
+    if (refused === null) {
+      if (withRemember) entry.keep(pin);
+      onClose();
+    } else {
       entry.setError(refused);
       setSending(false);
     }
@@ -74,7 +79,7 @@ function DialogFrame({ testId, title, body, submitLabel, onClose, onSubmit, chil
         <Dialog.Title className="trading-dialog__title">{title}</Dialog.Title>
         <Dialog.Description className="trading-dialog__text">{body}</Dialog.Description>
         {children}
-        <PinField entry={entry} testId={`${testId}-pin`} />
+        <PinField entry={entry} testId={`${testId}-pin`} withRemember={withRemember} />
         <div className="trading-dialog__actions">
           <button type="button" className="trading-button" onClick={onClose} disabled={sending}>
             {t("trading.cancel.close")}
@@ -170,6 +175,7 @@ export function ConditionalEditDialog({ row, type, onClose }: ConditionalDialogP
       title={t("trading.condBook.editTitle")}
       body={t("trading.condBook.editBody", { ...values, trigger: shown(row.TRIGGER_PRICE ?? 0) })}
       submitLabel={t("trading.edit.execute")}
+      withRemember
       onClose={onClose}
       onSubmit={async (pin) => {
         const triggerPrice = priceValue(trigger, scale);

@@ -5,6 +5,13 @@
  * rules); Web.changeOrder sends the current terms and the new ones, the new volume being the
  * typed unmatched volume plus the matched volume (order-entry §4). Execute is disabled while
  * sending and again usable when validation fails.
+ *
+ * The PIN (order-entry §1 "a PIN per order"): the dialog asks for it in its own field, the
+ * book's shared one (pin-field.tsx) with the modal's remember checkbox. It starts from the
+ * remembered PIN (or the ticket's, typed this session); when none is remembered the customer
+ * types it here, and the validator refuses an empty one (empty-pin). Ticked, the PIN sent is
+ * remembered as the ticket's remember-PIN does; unticked, a remembered PIN is forgotten.
+ * The volume's −/+ step by the user's volumn_step (1 for bonds), as on the tickets.
  */
 import "./trading.lazy.i18n";
 import {
@@ -27,8 +34,8 @@ import { ModalDialog } from "../ui/modal-dialog";
 import { futureKind, futureScale } from "./futures";
 import { priceText } from "./price-text";
 import { sendOrder } from "./send-order";
+import { PinField, usePinEntry } from "./pin-field";
 import { stockInstrumentOf } from "./stock-ticket";
-import { useTicket } from "./ticket-store";
 import { toast } from "./toasts";
 import { contractInfoQuery, stockInfoQuery } from "./trading-queries";
 
@@ -51,7 +58,10 @@ export function OrderEditDialog({ order, onClose }: OrderEditDialogProps) {
     typeof order.showPrice === "number" ? priceText(order.showPrice, scale) : order.showPrice,
   );
   const [volume, setVolume] = useState(() => String(order.volume - order.matchVolume));
-  const [pin, setPin] = useState(() => useTicket.getState().pin);
+  const entry = usePinEntry();
+  const pin = entry.pin;
+  const stockSettings = useAccount((state) => state.stockSettings);
+  const derivativeSettings = useAccount((state) => state.derivativeSettings);
   const [sending, setSending] = useState(false);
   const id = useId();
   const priceType = orderPriceType(order.showPrice);
@@ -143,6 +153,7 @@ export function OrderEditDialog({ order, onClose }: OrderEditDialogProps) {
     if (sending) return;
     const data = validate();
     if (data === null) return;
+    entry.keep(data.pin);
     setSending(true);
     await sendOrder(
       {
@@ -158,7 +169,11 @@ export function OrderEditDialog({ order, onClose }: OrderEditDialogProps) {
   };
 
   const stepVolume = (direction: 1 | -1) => {
-    const step = derivative ? 1 : 100;
+    const step = derivative
+      ? derivativeSettings.volumn_step
+      : stockInstrumentOf(order.symbol, stockInfo.data)?.kind === "BOND"
+        ? 1
+        : stockSettings.volumn_step;
     const now = Number(volume.replaceAll(",", "")) || 0;
     setVolume(String(Math.max(step, now - (now % step) + direction * step)));
   };
@@ -220,18 +235,7 @@ export function OrderEditDialog({ order, onClose }: OrderEditDialogProps) {
             </button>
           </div>
         </div>
-        <div className="ticket-field">
-          <label htmlFor={`${id}-pin`}>{t("trading.ticket.pin")}</label>
-          <input
-            id={`${id}-pin`}
-            data-testid="edit-pin"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            value={pin}
-            onChange={(event) => setPin(event.target.value)}
-          />
-        </div>
+        <PinField entry={entry} testId="edit-pin" withRemember autoFocus={false} />
         <div className="trading-dialog__actions">
           <button type="button" className="trading-button" onClick={onClose} disabled={sending}>
             {t("trading.edit.cancel")}

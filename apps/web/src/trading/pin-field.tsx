@@ -9,11 +9,17 @@
  * - `check()` validates with the market package (validateCancelPin): the PIN to send, or null
  *   after showing the empty-pin warning under the field.
  * - The dialog's other refusals show in the same place (`setError`); typing clears them.
+ * - The update-order dialogs (accounts-session §2: "PIN password field with remember checkbox")
+ *   also show remember-PIN, ticked when the PIN is remembered. It takes effect when the dialog
+ *   sends (`keep`), as on the ticket: ticked, this PIN becomes the remembered one
+ *   (`remember-pin`, `pin-value`) and the ticket's; unticked, a remembered PIN is forgotten.
+ *   Closing the dialog without sending changes nothing.
  */
 import "./trading.lazy.i18n";
 import { validateCancelPin, warningMessage, type Language } from "@bangia/market";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Check } from "./ticket-parts";
 import { useTicket } from "./ticket-store";
 
 export interface PinEntry {
@@ -23,6 +29,11 @@ export interface PinEntry {
   readonly setError: (error: string | null) => void;
   /** The PIN to send, or null when refused (the warning then shows). */
   readonly check: () => string | null;
+  /** The dialog's remember-PIN box (update-order dialogs). */
+  readonly remember: boolean;
+  readonly setRemember: (remember: boolean) => void;
+  /** On sending `pin`: remember it or forget the remembered one, by the box. */
+  readonly keep: (pin: string) => void;
 }
 
 /** A dialog's PIN state, starting from the ticket's (remembered) PIN. */
@@ -30,9 +41,19 @@ export function usePinEntry(): PinEntry {
   const { i18n } = useTranslation();
   const [pin, setPin] = useState(() => useTicket.getState().pin);
   const [error, setError] = useState<string | null>(null);
+  const [remember, setRemember] = useState(() => useTicket.getState().rememberPin);
   return {
     pin,
     error,
+    remember,
+    setRemember,
+    keep: (sent) => {
+      const ticket = useTicket.getState();
+      if (remember) {
+        ticket.setPin(sent);
+        ticket.setRememberPin(true);
+      } else if (ticket.rememberPin) ticket.setRememberPin(false);
+    },
     change: (next) => {
       setPin(next);
       setError(null);
@@ -47,8 +68,20 @@ export function usePinEntry(): PinEntry {
   };
 }
 
-/** The labelled PIN input (focused first) and, under it, the dialog's error as an alert. */
-export function PinField({ entry, testId }: { readonly entry: PinEntry; readonly testId: string }) {
+export interface PinFieldProps {
+  readonly entry: PinEntry;
+  readonly testId: string;
+  /** Show the remember-PIN box (`{testId}-remember`): the update-order dialogs. */
+  readonly withRemember?: boolean;
+  /** Focus the PIN when the dialog opens (default); off where another field comes first. */
+  readonly autoFocus?: boolean;
+}
+
+/**
+ * The labelled PIN input (focused first unless told otherwise), the remember-PIN box when asked
+ * for, and under them the dialog's error as an alert.
+ */
+export function PinField({ entry, testId, withRemember = false, autoFocus = true }: PinFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -65,9 +98,16 @@ export function PinField({ entry, testId }: { readonly entry: PinEntry; readonly
           aria-invalid={entry.error !== null}
           aria-describedby={entry.error === null ? undefined : `${id}-error`}
           onChange={(event) => entry.change(event.target.value)}
-          autoFocus
+          autoFocus={autoFocus}
         />
       </div>
+      {withRemember && (
+        <div className="ticket-checks">
+          <Check testId={`${testId}-remember`} checked={entry.remember} onChange={entry.setRemember}>
+            {t("trading.ticket.rememberPin")}
+          </Check>
+        </div>
+      )}
       {entry.error !== null && (
         <p className="trading-dialog__error" id={`${id}-error`} role="alert">
           {entry.error}
