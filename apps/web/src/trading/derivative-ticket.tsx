@@ -155,7 +155,11 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
 
   const place = ({ call, placed }: PendingOrder) =>
     gate.run(async () => {
-      const outcome = await sendOrder(call, { language, client, sessionMissing: t("trading.sessionMissing") });
+      const outcome = await sendOrder(call, {
+        language,
+        client,
+        sessionMissing: t("trading.sessionMissing"),
+      });
       if (outcome?.kind === "success") useTicket.getState().resetAfterOrder(placed);
     });
 

@@ -325,7 +325,11 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
 
   const place = ({ call, placed, data }: PendingOrder) =>
     gate.run(async () => {
-      const outcome = await sendOrder(call, { language, client, sessionMissing: t("trading.sessionMissing") });
+      const outcome = await sendOrder(call, {
+        language,
+        client,
+        sessionMissing: t("trading.sessionMissing"),
+      });
       if (outcome?.kind === "success") useTicket.getState().resetAfterOrder(placed);
       else if (outcome?.kind === "out-of-room" && data !== undefined && call.offersOutRoom === true)
         setRefused({ data, placed, notice: outcome.message });
