@@ -106,6 +106,12 @@ export interface RealtimeServer {
 
 export const SOCKET_PATH = "/socket.io";
 
+/** A connection an account notice goes to: this process's own, or (with Redis) any process's. */
+type AccountMember = Pick<
+  Awaited<ReturnType<ReturnType<RealtimeIo["in"]>["fetchSockets"]>>[number],
+  "data" | "emit" | "leave"
+>;
+
 /**
  * How long a session found live before a notice counts as live for the next notices: a fill burst
  * reads it once, and a logout stops the notices within this long (and the room re-check).
@@ -211,9 +217,16 @@ async function handleRegsOrder(
 /**
  * Emits one outbound message to the events connections. The stream's type pairs each channel
  * with its message type, which TypeScript cannot follow through a union, hence the one widening.
+ *
+ * With rooms in this process alone (no Redis), a message for a room nobody is in is not emitted:
+ * Socket.IO would encode it before finding no member (most symbols' rooms are empty most of the
+ * time: during the order bench, every symbol room). With Redis another process may have members,
+ * so every message goes to the adapter.
  */
-function forward(io: RealtimeIo, outbound: OutboundMessage): void {
-  const target = io.to(outbound.room === null ? EVENTS_ROOM : symbolRoom(outbound.room));
+function forward(io: RealtimeIo, outbound: OutboundMessage, localOnly: boolean): void {
+  const room = outbound.room === null ? EVENTS_ROOM : symbolRoom(outbound.room);
+  if (localOnly && !((io.sockets.adapter.rooms.get(room)?.size ?? 0) > 0)) return;
+  const target = io.to(room);
   (target.emit as (channel: string, message: unknown) => boolean).call(
     target,
     outbound.channel,
@@ -339,15 +352,28 @@ export async function attachRealtime(
     toAccount(accountCode, (member) => member.emit(ORDER_NOTICE_CHANNEL, notice));
   const notifyAccount = (accountCode: string, notice: AccountNoticeMessage): Promise<void> =>
     toAccount(accountCode, (member) => member.emit(ACCOUNT_NOTICE_CHANNEL, notice));
+  /**
+   * The connections in the account's room: with rooms in this process alone, read from the
+   * adapter at once (most orders' accounts have one or two connections, often none); with Redis,
+   * asked of every process.
+   */
+  const membersOf = async (room: string): Promise<readonly AccountMember[]> => {
+    if (redis !== null) return io.in(room).fetchSockets();
+    const ids = io.sockets.adapter.rooms.get(room);
+    if (ids === undefined || ids.size === 0) return [];
+    const members: AccountMember[] = [];
+    for (const id of ids) {
+      const socket = io.sockets.sockets.get(id);
+      if (socket !== undefined) members.push(socket);
+    }
+    return members;
+  };
   /** Runs `emit` for each connection of the account's room whose session is still live. */
-  const toAccount = async (
-    accountCode: string,
-    emit: (member: Awaited<ReturnType<ReturnType<RealtimeIo["in"]>["fetchSockets"]>>[number]) => void,
-  ): Promise<void> => {
+  const toAccount = async (accountCode: string, emit: (member: AccountMember) => void): Promise<void> => {
     const orders = options.orders;
     if (orders === undefined) return;
     const now = (orders.now ?? Date.now)();
-    for (const member of await io.in(accountRoom(accountCode)).fetchSockets()) {
+    for (const member of await membersOf(accountRoom(accountCode))) {
       const sid = (member.data as OrderSocketData).orderSid;
       const fresh =
         sid !== undefined && now - (sessionCheckedAt.get(sid) ?? -Infinity) < NOTICE_SESSION_CHECK_MS;
@@ -368,7 +394,7 @@ export async function attachRealtime(
   const unsubscribe = stream.subscribe((batch) => {
     for (const outbound of batch) {
       try {
-        forward(io, outbound);
+        forward(io, outbound, redis === null);
       } catch (error) {
         logger.error({ err: error, channel: outbound.channel }, "realtime message not sent");
       }
