@@ -57,7 +57,13 @@ function TabContent({ tab }: { readonly tab: PanelTab }) {
   const derivative = isDerivativeAccount(account.accCode);
   switch (tab) {
     case "order":
-      return derivative ? <DerivativeTicket account={account} /> : <StockTicket account={account} />;
+      // Keyed by the account: a new account starts a fresh form, a normal order with no
+      // advance box ticked (accounts-session §4 "Change account resets … the order type").
+      return derivative ? (
+        <DerivativeTicket key={account.accCode} account={account} />
+      ) : (
+        <StockTicket key={account.accCode} account={account} />
+      );
     case "book":
       return <OrderBookTab account={account} />;
     case "portfolio":
