@@ -654,7 +654,13 @@ export class OrderDesk {
         else this.#applyMarketEvent(step.event, batch);
         if (step.event.type === "trade")
           for (const account of this.#riskHolders.get(step.event.symbol) ?? []) this.#riskDirty.add(account);
-        if (step.event.type === "trade" && step.event.board === "lot")
+        // The engine looks at a trade only when it watches the symbol: no host is built for the
+        // others (most of the trades the desk sees, those of the symbols risk accounts hold).
+        if (
+          step.event.type === "trade" &&
+          step.event.board === "lot" &&
+          this.#conditional.watches(step.event.symbol)
+        )
           this.#conditional.onTrade(
             {
               symbol: step.event.symbol,
