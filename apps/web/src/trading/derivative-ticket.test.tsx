@@ -3,8 +3,9 @@
  * The derivative ticket sending (order-entry §4, §7): a LONG confirmed goes once as FD
  * Web.newOrder with the typed terms; with the confirmation hidden, Place sends at once and a
  * second Place while that order has no answer yet sends nothing (one order per intent: each
- * order carries its own refId, so the server would take both). The warnings are in
- * ticket-warnings.test.tsx.
+ * order carries its own refId, so the server would take both). The market's status from the
+ * contract's mkStatus, changed at once by the derivatives board's tradingsesder message. The
+ * warnings are in ticket-warnings.test.tsx.
  */
 import type { AccountListItem } from "@bangia/market";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
@@ -17,7 +18,7 @@ import { useSession } from "../state/session";
 import { stubCoreGateway, type CoreData } from "../testing/core-gateway";
 import { stubLocalStorage } from "../testing/memory-storage";
 import { testUser } from "../testing/session-user";
-import { fakeQuoteWorker, renderWithProviders } from "../testing/test-kit";
+import { fakeQuoteWorker, renderWithProviders, type FakeWorker } from "../testing/test-kit";
 import { DerivativeTicket } from "./derivative-ticket";
 import { useTicket } from "./ticket-store";
 import { ToastRegion, useToasts } from "./toasts";
@@ -26,6 +27,7 @@ const ACCOUNT: AccountListItem = { accName: "Hoàng Thu Hà", accCode: "058C0000
 const CONTRACT = "VN30F2606";
 
 let calls: CoreData[];
+let worker: FakeWorker;
 
 beforeAll(async () => {
   await startI18n("vi");
@@ -33,7 +35,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   stubLocalStorage();
-  fakeQuoteWorker();
+  worker = fakeQuoteWorker();
   usePreferences.setState({ language: "vi" });
   useSession.setState({ user: testUser({ userId: "058C000005" }), status: "signed-in" });
   setApiSession("s1");
@@ -59,7 +61,7 @@ beforeEach(() => {
   const answers: Record<string, () => unknown> = {
     "Web.StockInfo.Derivative": () => ({
       rc: 1,
-      data: { symbol: CONTRACT, lastPrice: 190_000, r: 190_000, c: 203_300, f: 176_700 },
+      data: { symbol: CONTRACT, lastPrice: 190_000, r: 190_000, c: 203_300, f: 176_700, mkStatus: "O" },
     }),
     "Web.BuyingPower": () => ({
       rc: 1,
@@ -150,5 +152,17 @@ describe("DerivativeTicket sends one order per intent", () => {
     );
     expect(orders()).toHaveLength(1);
     expect(screen.queryByTestId("confirm-order")).toBeNull();
+  });
+});
+
+describe("DerivativeTicket shows the derivatives market's status", () => {
+  it("from the contract's mkStatus, then a tradingsesder message of the derivatives board; a cash market's is ignored", async () => {
+    await openLong();
+    const status = await screen.findByTestId("ticket-market-status");
+    expect(status.textContent).toBe("Thị trường phái sinh: Khớp lệnh liên tục");
+    worker.receive({ type: "session", message: { seq: 1, marketCode: "10", marketStatus: "A" } });
+    expect(status.textContent).toContain("Khớp lệnh liên tục");
+    worker.receive({ type: "session", message: { seq: 2, boardID: "INDEX", state: "I" } });
+    expect(status.textContent).toBe("Thị trường phái sinh: Nghỉ giữa phiên");
   });
 });

@@ -3,7 +3,8 @@
  * §5 "Derivative orders", §7 "Derivative normal order"): LONG/SHORT, the contract selector (the
  * listed index and bond futures), price in points (index futures) or VND (bond futures) with
  * 0.1-point steps and the derivative keywords, volume with presets (1, 2, 5, 10), PIN, the
- * contract's band and last price (Web.StockInfo.Derivative, refreshed every 5 s), max long and
+ * contract's band and last price (Web.StockInfo.Derivative, refreshed every 5 s), the market's
+ * status (its mkStatus, changed at once by tradingsesder: market-status.ts), max long and
  * max short with Long MAX / Short MAX (Web.BuyingPower), the market package's validation, the
  * confirmation unless hidden, and FD Web.newOrder. The conditional drop-down (SL/TP by price or
  * by amount, Stop, OCO, Trailing, Arbitrage) adds its type's fields and sends its
@@ -41,6 +42,7 @@ import { derivativeConditionalData } from "./conditional-payload";
 import { ConfirmOrderDialog, type Confirmation } from "./confirm-order-dialog";
 import { units, wirePrice } from "./figures";
 import { futureKind, futureScale } from "./futures";
+import { statusPhase, useDerivativeMarketStatus } from "./market-status";
 import { useMarketToday } from "./market-today";
 import { priceText, steppedPrice } from "./price-text";
 import type { RememberedOrder } from "./remember-order";
@@ -121,6 +123,7 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
   const kind = futureKind(symbol);
   const scale = futureScale(kind);
   const contract = useQuery({ ...contractInfoQuery(symbol), enabled: symbol !== "" }).data;
+  const marketStatus = useDerivativeMarketStatus(contract?.mkStatus);
   const live = contract === undefined ? 0 : contract.lastPrice || contract.r;
   useEffect(() => {
     if (pending === null && kindOfOrder === "normal" && live > 0)
@@ -298,6 +301,11 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
           last={contract.lastPrice}
           points={points}
         />
+      )}
+      {marketStatus !== undefined && (
+        <p className="ticket-status" data-testid="ticket-market-status" aria-live="polite">
+          {t("trading.session.label")}: <b>{t(`trading.session.${statusPhase(marketStatus)}`)}</b>
+        </p>
       )}
       {hasOwnPrice(kindOfOrder) && (
         <>

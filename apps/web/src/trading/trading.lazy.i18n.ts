@@ -15,6 +15,15 @@ export const messages = defineLazyMessages("trading", {
       shortcuts: "Phím tắt: Ctrl+B mua, Ctrl+S bán mã đang chọn trên bảng giá; Enter đặt lệnh.",
     },
     tab: { order: "Đặt lệnh", book: "Sổ lệnh", portfolio: "Danh mục", asset: "Tài sản" },
+    session: {
+      label: "Thị trường phái sinh",
+      OPENING_CALL: "Phiên ATO",
+      CONTINUOUS: "Khớp lệnh liên tục",
+      LUNCH: "Nghỉ giữa phiên",
+      CLOSING_CALL: "Phiên ATC",
+      PUT_THROUGH_ONLY: "Giao dịch thỏa thuận",
+      CLOSED: "Đóng cửa",
+    },
     side: { B: "Mua", S: "Bán", long: "LONG", short: "SHORT" },
     ticket: {
       label: "Phiếu lệnh",
@@ -360,6 +369,15 @@ export const messages = defineLazyMessages("trading", {
       shortcuts: "Shortcuts: Ctrl+B buy, Ctrl+S sell the board row in focus; Enter places the order.",
     },
     tab: { order: "Order", book: "Order book", portfolio: "Portfolio", asset: "Assets" },
+    session: {
+      label: "Derivatives market",
+      OPENING_CALL: "ATO session",
+      CONTINUOUS: "Continuous trading",
+      LUNCH: "Intermission",
+      CLOSING_CALL: "ATC session",
+      PUT_THROUGH_ONLY: "Put-through",
+      CLOSED: "Closed",
+    },
     side: { B: "Buy", S: "Sell", long: "LONG", short: "SHORT" },
     ticket: {
       label: "Order ticket",
