@@ -155,6 +155,18 @@ describe("DerivativeTicket sends one order per intent", () => {
   });
 });
 
+describe("DerivativeTicket's volume", () => {
+  it("a fresh ticket takes the first contract with one contract; another contract chosen starts at one again", async () => {
+    renderWithProviders(<DerivativeTicket account={ACCOUNT} />);
+    await waitFor(() => expect(screen.getByTestId("ticket-contract")).toHaveProperty("value", CONTRACT));
+    await waitFor(() => expect(useTicket.getState().volume).toBe("1"));
+    act(() => useTicket.getState().setVolume("7"));
+    fireEvent.change(screen.getByTestId("ticket-contract"), { target: { value: "VN30F2607" } });
+    expect(useTicket.getState().symbol).toBe("VN30F2607");
+    await waitFor(() => expect(useTicket.getState().volume).toBe("1"));
+  });
+});
+
 describe("DerivativeTicket shows the derivatives market's status", () => {
   it("from the contract's mkStatus, then a tradingsesder message of the derivatives board; a cash market's is ignored", async () => {
     await openLong();

@@ -24,7 +24,7 @@ import {
   type Language,
 } from "@bangia/market";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccount } from "../account/account-store";
 import { coreCall } from "../state/core-client";
@@ -118,6 +118,15 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
   const symbol = contracts.includes(ticket.symbol) ? ticket.symbol : (contracts[0] ?? "");
   useEffect(() => {
     if (symbol !== "" && symbol !== ticket.symbol) useTicket.getState().setSymbol(symbol);
+  }, [symbol, ticket.symbol]);
+
+  // A contract chosen here (or the first one a fresh ticket takes) starts with one contract
+  // (order-entry §4 "volume defaults to a value for the exchange"); a Close brings its own.
+  const defaultedFor = useRef(ticket.symbol);
+  useEffect(() => {
+    if (symbol === "" || symbol !== ticket.symbol || defaultedFor.current === symbol) return;
+    defaultedFor.current = symbol;
+    if (useTicket.getState().volume === "") useTicket.getState().setVolume("1");
   }, [symbol, ticket.symbol]);
 
   const kind = futureKind(symbol);

@@ -207,6 +207,17 @@ describe("StockTicket", () => {
     expect(orders()).toHaveLength(1);
   });
 
+  it("a typed symbol clears price and volume, then the volume starts at the board lot", async () => {
+    await open();
+    fireEvent.change(screen.getByTestId("ticket-volume"), { target: { value: "700" } });
+    const symbol = screen.getByTestId("ticket-symbol");
+    fireEvent.change(symbol, { target: { value: "hpg" } });
+    fireEvent.blur(symbol);
+    expect(useTicket.getState()).toMatchObject({ symbol: "HPG", price: "" });
+    await waitFor(() => expect(useTicket.getState().volume).toBe("100"));
+    expect(calls.some((data) => data["cmd"] === "Web.StockInfo" && data["symbol"] === "HPG")).toBe(true);
+  });
+
   it("fills Buy MAX from the buying power, rounded to the lot", async () => {
     await open();
     await waitFor(() => expect(screen.getByTestId("max-buy").textContent).toBe("10,050"));

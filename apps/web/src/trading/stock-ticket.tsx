@@ -21,6 +21,7 @@
 import "./trading.lazy.i18n";
 import {
   allowedPriceKeywords,
+  BOARD_LOT,
   isPriceKeyword,
   isStockTypeCode,
   kindOfStockType,
@@ -157,6 +158,18 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
   const instrument = stockInstrumentOf(symbol, info.data);
   const reference = row?.r ?? info.data?.r ?? 0;
   const last = row?.lastPrice || info.data?.lastPrice || 0;
+
+  // A symbol the customer types starts with the exchange's board lot, 1 for a bond (order-entry
+  // §4 "volume defaults to a value for the exchange"), once its stock info tells which; a ticket
+  // filled from outside (price click, Sell, remembered order) brings its own volume.
+  const defaultedFor = useRef(ticket.symbol);
+  const instrumentKind = instrument?.kind;
+  useEffect(() => {
+    if (instrumentKind === undefined || defaultedFor.current === symbol) return;
+    defaultedFor.current = symbol;
+    if (useTicket.getState().volume === "")
+      useTicket.getState().setVolume(String(instrumentKind === "BOND" ? 1 : BOARD_LOT));
+  }, [symbol, instrumentKind]);
 
   // The live price: follows the last match (or the reference before one) until a manual edit;
   // paused while a confirmation is open.
