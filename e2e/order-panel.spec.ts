@@ -24,6 +24,8 @@ const TEXT = {
   noFills: "Chưa có giao dịch khớp.",
   cancelled: "Đã hủy",
   orderTab: { vi: "Đặt lệnh", en: "Order" },
+  // The demo day runs inside continuous trading (e2e/README.md).
+  derivativesContinuous: "Thị trường phái sinh: Khớp lệnh liên tục",
 } as const;
 
 async function signIn(page: Page, user = USER, name = NAME): Promise<void> {
@@ -135,6 +137,7 @@ test("a derivatives account gets the LONG/SHORT ticket and places a limit LONG",
   const ticket = panel.getByTestId("derivative-ticket");
   await expect(ticket.getByTestId("ticket-contract")).not.toHaveValue("");
   await expect(ticket.getByTestId("ticket-quote")).toBeVisible();
+  await expect(ticket.getByTestId("ticket-market-status")).toHaveText(TEXT.derivativesContinuous);
   await expect(ticket.getByTestId("max-buy")).not.toHaveText("–");
   const floor = (await ticket.locator(".price-floor").textContent())?.replaceAll(",", "") ?? "";
   expect(Number(floor)).toBeGreaterThan(0);
