@@ -218,6 +218,25 @@ describe("StockTicket", () => {
     expect(calls.some((data) => data["cmd"] === "Web.StockInfo" && data["symbol"] === "HPG")).toBe(true);
   });
 
+  it("a price click asks the buying power at the clicked price at once, never at the old price first", async () => {
+    await open();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    const asked = calls
+      .filter((data) => data["cmd"] === "Web.BuyingPower" && data["symbol"] === "FPT")
+      .map((data) => [data["side"], data["price"]]);
+    expect(asked).toEqual([
+      ["B", 92_100],
+      ["S", 92_100],
+    ]);
+    // Typing still waits for the price to settle: one more pair, at the typed price.
+    fireEvent.change(screen.getByTestId("ticket-price"), { target: { value: "93" } });
+    fireEvent.change(screen.getByTestId("ticket-price"), { target: { value: "93.5" } });
+    await waitFor(() => expect(calls.filter((data) => data["price"] === 93_500)).toHaveLength(2));
+    expect(calls.some((data) => data["price"] === 93_000)).toBe(false);
+  });
+
   it("fills Buy MAX from the buying power, rounded to the lot", async () => {
     await open();
     await waitFor(() => expect(screen.getByTestId("max-buy").textContent).toBe("10,050"));

@@ -179,7 +179,8 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
       useTicket.getState().followPrice(priceText(live, 1_000));
   }, [live, pending, symbol, kind]);
 
-  const settledPrice = useDebounced(ticket.price.trim().toUpperCase(), 300);
+  // Typing waits 300 ms; a price set from outside (click, shortcut, Sell) asks at once.
+  const settledPrice = useDebounced(ticket.price.trim().toUpperCase(), 300, ticket.opened);
   const askedPrice: OrderPrice = isPriceKeyword(settledPrice)
     ? settledPrice
     : (priceValue(settledPrice, 1_000) ?? 0);
