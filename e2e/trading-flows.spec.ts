@@ -18,6 +18,7 @@ import {
   formatPoints,
   normalOrderStatusLabel,
   ORDER_REQUEST_SENT,
+  warningMessage,
   type Language,
 } from "@bangia/market";
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -191,6 +192,16 @@ test("a resting buy amended in the edit dialog, then cancelled", async ({ page }
   await expect(edit.getByTestId("edit-price")).toHaveValue(floor);
   await expect(edit.getByTestId("edit-volume")).toHaveValue("100");
   await edit.getByTestId("edit-volume").fill("200");
+  // The PIN per order, in the dialog's own field with its remember box: without one, empty-pin
+  // and nothing sent.
+  await expect(edit.getByTestId("edit-pin-remember")).not.toBeChecked();
+  await edit.getByTestId("edit-pin").fill("");
+  await edit.getByTestId("edit-order-submit").click();
+  await expect(
+    page.getByTestId("toast-warning").filter({ hasText: warningMessage("empty-pin", "vi") }),
+  ).not.toHaveCount(0);
+  await expect(edit).toBeVisible();
+  await shoot(page, "edit-order-vi");
   await edit.getByTestId("edit-pin").fill(DEMO_PIN);
   await edit.getByTestId("edit-order-submit").click();
   await expect(edit).toBeHidden();
