@@ -14,7 +14,7 @@
  *   Before each click the ticket's cached stock info and buying power are dropped, so every click
  *   fetches them as a first click on a symbol does.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, CDPSession, Page } from "@playwright/test";
 import type { FakeCore } from "./fake-core";
 import { BOOK_ORDERS, type BookPaging } from "./fake-core";
 import type { BenchRun } from "./page/bench-messages";
@@ -44,6 +44,42 @@ export interface PanelStep {
   readonly bookRows: number;
   /** Of them, order rows in the DOM (the book's window). */
   readonly domRows: number;
+  /**
+   * The page's main thread, over the whole step (warm-up and window): the share of wall time it
+   * ran tasks, and of that the script, style and layout shares (Chromium's Performance domain).
+   * Unlike frame times, a busy share barely moves with the machine's load: what the panel adds
+   * to the board's main thread shows even when the frames are the machine's.
+   */
+  readonly mainThread: MainThreadShare;
+}
+
+export interface MainThreadShare {
+  readonly busy: number;
+  readonly script: number;
+  readonly style: number;
+  readonly layout: number;
+}
+
+/** Chromium's cumulative main-thread durations (seconds) and the wall clock. */
+async function mainThreadTotals(cdp: CDPSession): Promise<Map<string, number>> {
+  const { metrics } = (await cdp.send("Performance.getMetrics")) as {
+    metrics: { name: string; value: number }[];
+  };
+  const totals = new Map(metrics.map(({ name, value }) => [name, value]));
+  totals.set("Wall", performance.now() / 1_000);
+  return totals;
+}
+
+function shareBetween(before: Map<string, number>, after: Map<string, number>): MainThreadShare {
+  const spent = (name: string) => (after.get(name) ?? 0) - (before.get(name) ?? 0);
+  const wall = spent("Wall");
+  const share = (seconds: number) => (wall > 0 ? seconds / wall : 0);
+  return {
+    busy: share(spent("TaskDuration")),
+    script: share(spent("ScriptDuration")),
+    style: share(spent("RecalcStyleDuration")),
+    layout: share(spent("LayoutDuration")),
+  };
 }
 
 /** Opens the panel on the order-book tab and waits for its orders; ms from the ask to them. */
@@ -92,8 +128,12 @@ export async function runPanelStep(
         ? null
         : await openBook(page, options.book === "all" ? BOOK_ORDERS : BOOK_PAGE_ROWS);
     const before = options.core.stats().orderLists;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Performance.enable");
+    const threadBefore = await mainThreadTotals(cdp);
     // The notices come in both cases: with the panel closed nothing reloads (order-notices.ts).
     const result = await runInPage(page, plan, options.notices);
+    const mainThread = shareBetween(threadBefore, await mainThreadTotals(cdp));
     const { bookRows, domRows } = await page.evaluate(() => {
       const api = (globalThis as { benchPanel?: BenchPanelApi }).benchPanel;
       return { bookRows: api?.bookRows() ?? 0, domRows: api?.domRows() ?? 0 };
@@ -105,6 +145,7 @@ export async function runPanelStep(
       bookLoads: options.core.stats().orderLists - before,
       bookRows,
       domRows,
+      mainThread,
     };
   } finally {
     await context.close();

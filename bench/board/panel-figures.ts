@@ -9,8 +9,15 @@
 import type { Browser } from "@playwright/test";
 import { formatCount, formatDecimal, formatRatio, type Goal } from "../engine/report";
 import { BOOK_ORDERS, CHANGES_PER_SECOND, type BookPaging, type FakeCore } from "./fake-core";
-import { measureClicks, runPanelStep, type ClickSeries, type Notices, type PanelStep } from "./panel-browser";
-import { BENCH_ACCOUNT, distribution, type StepPlan } from "./step-result";
+import {
+  measureClicks,
+  runPanelStep,
+  type ClickSeries,
+  type MainThreadShare,
+  type Notices,
+  type PanelStep,
+} from "./panel-browser";
+import { BENCH_ACCOUNT, distribution, type StepPlan, type StepResult } from "./step-result";
 import { FRAME_BUDGET_MS, FRAME_TOLERANCE_MS, judge } from "./sustainable-rate";
 
 export const CLICK_GOAL_MS = 100;
@@ -107,6 +114,8 @@ export const PANEL_STEP_HEADERS = [
   "frame p95",
   "frame p99",
   "frame max",
+  "late frames",
+  "main thread busy",
   "long tasks",
   "longest",
   "tick-to-paint p95",
@@ -132,6 +141,8 @@ export function panelStepRows(figures: PanelFigures, measureMs: number, warmUpMs
       ms(result.frames.p95),
       ms(result.frames.p99),
       ms(result.frames.max),
+      lateShare(result),
+      busyShare(step.mainThread),
       formatCount(result.longTasks.count),
       result.longTasks.count > 0 ? ms(result.longTasks.maxMs) : "–",
       ms(result.tickToPaint.p95),
@@ -176,14 +187,30 @@ export function clickRows(figures: PanelFigures): string[][] {
   });
 }
 
+/** The share of the window's frame intervals that missed their period, with the count. */
+function lateShare(result: StepResult): string {
+  const { count } = result.frames;
+  if (count === 0) return "–";
+  return `${oneDecimal.format((100 * result.lateFrames) / count)}% (${formatCount(result.lateFrames)}/${formatCount(count)})`;
+}
+
+const percent = (share: number) => `${oneDecimal.format(100 * share)}%`;
+
+/** The main thread's busy share, with its script, style and layout parts. */
+function busyShare(thread: MainThreadShare): string {
+  return `${percent(thread.busy)} (script ${percent(thread.script)}, style ${percent(thread.style)}, layout ${percent(thread.layout)})`;
+}
+
 /** p95 frame of each panel case over the board alone's (same run, medians). */
 export function panelRatioLine(figures: PanelFigures): string {
   const alone = figures.median.alone.result;
   const ratio = (a: number, b: number) => (b > 0 ? formatRatio(a / b) : "–");
   const line = (kind: Case, name: string) => {
     const panel = figures.median[kind].result;
+    const busy = (step: PanelStep) => step.mainThread.busy;
     return (
-      `${name}: frame p95 ${ratio(panel.frames.p95, alone.frames.p95)}, ` +
+      `${name}: main thread busy ${percent(busy(figures.median[kind]))} vs ${percent(busy(figures.median.alone))} (${ratio(busy(figures.median[kind]), busy(figures.median.alone))}), ` +
+      `frame p95 ${ratio(panel.frames.p95, alone.frames.p95)}, late frames ${lateShare(panel)} vs ${lateShare(alone)}, ` +
       `p99 ${ratio(panel.frames.p99, alone.frames.p99)}, long tasks ${formatCount(panel.longTasks.count)} vs ${formatCount(alone.longTasks.count)}, ` +
       `tick-to-paint p95 ${ratio(panel.tickToPaint.p95, alone.tickToPaint.p95)}`
     );

@@ -29,6 +29,12 @@ export interface StepResult {
   readonly rate: number;
   /** Animation-frame intervals (rAF timestamps) in the measured window. */
   readonly frames: Distribution;
+  /**
+   * Of those intervals, how many were late (over one display period, `isLateFrame`): the share
+   * the p95 stands on — a p95 read off intervals that are 16.7 or 33.3 ms flips whole periods
+   * at a 5% share, so the share tells two runs on either side of it apart.
+   */
+  readonly lateFrames: number;
   /** Long tasks (PerformanceObserver 'longtask', each over 50 ms by definition) in the window. */
   readonly longTasks: { readonly count: number; readonly maxMs: number; readonly totalMs: number };
   /**
@@ -45,6 +51,16 @@ export interface StepResult {
   readonly snapshotLoads: number;
   /** Main-thread JS heap at the end (Chromium's performance.memory), MB; null where unknown. */
   readonly heapMb: number | null;
+}
+
+/** One display period at 60 Hz. rAF timestamps are coarsened (0.1 ms) and vsync-aligned, so an
+ * interval within 1 ms of it is one frame; a missed frame is two periods (33.3 ms). */
+export const FRAME_BUDGET_MS = 1_000 / 60;
+export const FRAME_TOLERANCE_MS = 1;
+
+/** Whether a frame interval missed its display period. */
+export function isLateFrame(intervalMs: number): boolean {
+  return intervalMs > FRAME_BUDGET_MS + FRAME_TOLERANCE_MS;
 }
 
 /**

@@ -5,12 +5,9 @@
  * bisects (geometric mean, rounded to two significant figures) between the best pass and the
  * lowest fail above it.
  */
-import type { StepResult } from "./step-result";
+import { FRAME_BUDGET_MS, FRAME_TOLERANCE_MS, type StepResult } from "./step-result";
 
-/** One display period at 60 Hz. rAF timestamps are coarsened (0.1 ms) and vsync-aligned, so an
- * interval within 1 ms of it is one frame; a missed frame is two periods (33.3 ms). */
-export const FRAME_BUDGET_MS = 1_000 / 60;
-export const FRAME_TOLERANCE_MS = 1;
+export { FRAME_BUDGET_MS, FRAME_TOLERANCE_MS };
 /** A board showing ticks later than this is not keeping up, however smooth its frames. */
 export const MAX_TICK_TO_PAINT_P95_MS = 1_000;
 

@@ -10,7 +10,7 @@
  *   style, layout and paint follow its callbacks). Probes of bundles intended inside the window
  *   count; those still unchanged DRAIN_MS after it are reported as unresolved.
  */
-import { distribution, type StepPlan, type StepResult } from "../step-result";
+import { distribution, isLateFrame, type StepPlan, type StepResult } from "../step-result";
 import { wallMillis, type BenchRun, type FromBenchWorker, type ToBenchWorker } from "./bench-messages";
 
 /** What the meter needs to find rows in a grid's DOM. */
@@ -77,6 +77,7 @@ export function runStep(
       resolve({
         rate: plan.rate,
         frames: distribution(frames),
+        lateFrames: frames.filter(isLateFrame).length,
         longTasks: { count: tasks.count, maxMs: tasks.max, totalMs: longTasks.reduce((a, b) => a + b, 0) },
         tickToPaint: { ...distribution(paints), unresolved },
         sent: { cells: done?.cells ?? 0, messages: done?.messages ?? 0, bundles: done?.bundles ?? 0 },
