@@ -538,6 +538,8 @@ export class ConditionalEngine {
     const slot = this.#orders.get(order.id);
     if (slot === undefined) return;
     this.#orders.delete(order.id);
+    // Its children (day orders of past days, long done) leave with it: the map would only grow.
+    for (const child of slot.order.children) this.#byChild.delete(child);
     this.#triggers.remove(slot);
     this.#byAccount.get(order.account)?.delete(order.id);
   }
