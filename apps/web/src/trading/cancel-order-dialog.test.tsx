@@ -134,6 +134,13 @@ describe("the dialog's PIN field", () => {
     expect(sent).toEqual([]);
   });
 
+  it("starts from the PIN typed on the ticket this session, remembered or not", async () => {
+    useTicket.getState().setPin("135790");
+    renderWithProviders(<CancelOrderDialog order={orderRow("36")} onClose={() => undefined} />);
+    const pin = within(await screen.findByTestId("cancel-order")).getByTestId("cancel-pin");
+    expect((pin as HTMLInputElement).value).toBe("135790");
+  });
+
   it("starts from the remembered PIN, and typing there leaves the remembered one alone", async () => {
     useTicket.getState().setRememberPin(true);
     useTicket.getState().setPin("654321");

@@ -213,6 +213,20 @@ describe("ConditionalBook", () => {
     expect(localStorage.getItem(PIN_VALUE_KEY)).toContain("246810");
   });
 
+  it("the edit dialog starts from the remembered PIN only, never the ticket's unremembered one", async () => {
+    useTicket.getState().setPin("135790");
+    await openConditional();
+    fireEvent.click(screen.getByTestId("conditional-edit-1"));
+    let dialog = await screen.findByTestId("conditional-edit");
+    expect((within(dialog).getByTestId("conditional-edit-pin") as HTMLInputElement).value).toBe("");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Đóng" }));
+    await waitFor(() => expect(screen.queryByTestId("conditional-edit")).toBeNull());
+    useTicket.getState().setRememberPin(true);
+    fireEvent.click(screen.getByTestId("conditional-edit-1"));
+    dialog = await screen.findByTestId("conditional-edit");
+    expect((within(dialog).getByTestId("conditional-edit-pin") as HTMLInputElement).value).toBe("135790");
+  });
+
   it("cancels a triggered stop's working child with the PIN: cancelActivatedOrder by its number, in group O", async () => {
     await openConditional();
     const button = screen.getByTestId("conditional-cancel-activated-4");

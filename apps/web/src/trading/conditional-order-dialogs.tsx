@@ -51,7 +51,7 @@ interface DialogFrameProps {
 function DialogFrame(props: DialogFrameProps) {
   const { testId, title, body, submitLabel, onClose, onSubmit, withRemember = false, children } = props;
   const { t } = useTranslation();
-  const entry = usePinEntry();
+  const entry = usePinEntry({ rememberedOnly: withRemember });
   const [sending, setSending] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();

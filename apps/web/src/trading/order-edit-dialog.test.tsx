@@ -160,6 +160,13 @@ describe("the PIN of an edit", () => {
     expect((within(dialog).getByTestId("edit-order-submit") as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("a PIN typed on the ticket but not remembered does not fill the field", async () => {
+    useTicket.getState().setPin("135790");
+    const { dialog } = await openEdit(orderRow("24"));
+    expect((within(dialog).getByTestId("edit-pin") as HTMLInputElement).value).toBe("");
+    expect((within(dialog).getByTestId("edit-pin-remember") as HTMLInputElement).checked).toBe(false);
+  });
+
   it("a remembered PIN fills the field and its box is ticked", async () => {
     useTicket.getState().setRememberPin(true);
     useTicket.getState().setPin("654321");

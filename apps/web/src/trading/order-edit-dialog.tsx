@@ -8,8 +8,8 @@
  *
  * The PIN (order-entry §1 "a PIN per order"): the dialog asks for it in its own field, the
  * book's shared one (pin-field.tsx) with the modal's remember checkbox. It starts from the
- * remembered PIN (or the ticket's, typed this session); when none is remembered the customer
- * types it here, and the validator refuses an empty one (empty-pin). Ticked, the PIN sent is
+ * remembered PIN only; when none is remembered it starts empty (even if a PIN was typed on the
+ * ticket this session) and the customer types it here, and the validator refuses an empty one (empty-pin). Ticked, the PIN sent is
  * remembered as the ticket's remember-PIN does; unticked, a remembered PIN is forgotten.
  * The volume's −/+ step by the user's volumn_step (1 for bonds), as on the tickets.
  */
@@ -58,7 +58,7 @@ export function OrderEditDialog({ order, onClose }: OrderEditDialogProps) {
     typeof order.showPrice === "number" ? priceText(order.showPrice, scale) : order.showPrice,
   );
   const [volume, setVolume] = useState(() => String(order.volume - order.matchVolume));
-  const entry = usePinEntry();
+  const entry = usePinEntry({ rememberedOnly: true });
   const pin = entry.pin;
   const stockSettings = useAccount((state) => state.stockSettings);
   const derivativeSettings = useAccount((state) => state.derivativeSettings);

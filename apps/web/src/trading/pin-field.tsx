@@ -3,8 +3,10 @@
  * (with PIN …)", §5 "Cancel: PIN required and non-blank, else empty-pin"): the normal cancel, the
  * conditional cancel and edit, and the cancel of an activated order share it.
  *
- * - The field starts from the ticket's PIN: the remembered one when remember-PIN is on
- *   (ticket-store.ts reads `remember-pin` / `pin-value`), else what the ticket holds this session.
+ * - The cancel dialogs' field starts from the ticket's PIN: the remembered one when remember-PIN
+ *   is on (ticket-store.ts reads `remember-pin` / `pin-value`), else what the ticket holds this
+ *   session. The update-order dialogs (`rememberedOnly`) start from the remembered PIN only: with
+ *   none remembered the field starts empty, even when a PIN was typed on the ticket this session.
  *   Typing here changes this dialog's copy only, never the ticket's nor the remembered PIN.
  * - `check()` validates with the market package (validateCancelPin): the PIN to send, or null
  *   after showing the empty-pin warning under the field.
@@ -36,10 +38,18 @@ export interface PinEntry {
   readonly keep: (pin: string) => void;
 }
 
+export interface PinEntryOptions {
+  /** Start from the remembered PIN only, never the ticket's unremembered one (update dialogs). */
+  readonly rememberedOnly?: boolean;
+}
+
 /** A dialog's PIN state, starting from the ticket's (remembered) PIN. */
-export function usePinEntry(): PinEntry {
+export function usePinEntry({ rememberedOnly = false }: PinEntryOptions = {}): PinEntry {
   const { i18n } = useTranslation();
-  const [pin, setPin] = useState(() => useTicket.getState().pin);
+  const [pin, setPin] = useState(() => {
+    const ticket = useTicket.getState();
+    return rememberedOnly && !ticket.rememberPin ? "" : ticket.pin;
+  });
   const [error, setError] = useState<string | null>(null);
   const [remember, setRemember] = useState(() => useTicket.getState().rememberPin);
   return {
