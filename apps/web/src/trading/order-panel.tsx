@@ -5,11 +5,18 @@
  * The account selector (accounts sorted by code, the stored default first chosen) sits above the
  * tabs: order entry (the stock ticket, or the derivative ticket for an account ending in 8),
  * order book, portfolio and assets. Tabs follow the WAI-ARIA tabs pattern (arrow keys move).
+ *
+ * Choosing the order tab (accounts-session §2 "reloads account status and clears prefilled order
+ * fields"): when the customer moves to it from another tab, by a click or a key, the account's
+ * status (buying power, account info) is asked again and the ticket starts fresh for the current
+ * account — the remembered order brought back when remember-order is on. A ticket opened from
+ * outside (price click, Sell, Close, the shortcuts) goes through open-ticket.ts and keeps its
+ * prefill. Choosing the tab already shown changes nothing.
  */
 import "./trading.lazy.i18n";
 import "./trading.css";
 import { isDerivativeAccount } from "@bangia/market";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccount } from "../account/account-store";
@@ -22,7 +29,18 @@ import { PANEL_TABS, usePanel, type PanelTab } from "./panel-store";
 import { PortfolioTab } from "./portfolio-tab";
 import { StockTicket } from "./stock-ticket";
 import { useTicket } from "./ticket-store";
-import { refreshAfterOrder } from "./trading-queries";
+import { refreshAfterOrder, TRADING_KEY } from "./trading-queries";
+
+/** The customer chose `next` (a click or a key on the tabs). */
+export function chooseTab(next: PanelTab, client: QueryClient): void {
+  const panel = usePanel.getState();
+  const fresh = next === "order" && panel.tab !== "order";
+  if (fresh) useTicket.getState().clearPrefill();
+  panel.setTab(next);
+  if (!fresh) return;
+  for (const part of ["account-status", "buying-power"])
+    void client.invalidateQueries({ queryKey: [TRADING_KEY, part] });
+}
 
 function AccountSelect() {
   const { t } = useTranslation();
@@ -88,6 +106,7 @@ function RefreshOnNotices() {
 
 export function OrderPanel() {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const tab = usePanel((state) => state.tab);
   const collapsed = usePanel((state) => state.collapsed);
   const tabRefs = useRef<Partial<Record<PanelTab, HTMLButtonElement | null>>>({});
@@ -102,7 +121,7 @@ export function OrderPanel() {
     else if (event.key === "End") next = PANEL_TABS[PANEL_TABS.length - 1];
     if (next === undefined) return;
     event.preventDefault();
-    usePanel.getState().setTab(next);
+    chooseTab(next, client);
     tabRefs.current[next]?.focus();
   };
 
@@ -147,7 +166,7 @@ export function OrderPanel() {
               tabIndex={tab === value ? 0 : -1}
               data-testid={`order-tab-${value}`}
               className="order-panel__tab"
-              onClick={() => usePanel.getState().setTab(value)}
+              onClick={() => chooseTab(value, client)}
               onKeyDown={onTabKey}
             >
               {t(`trading.tab.${value}`)}

@@ -9,6 +9,8 @@
  *   live price is on (the user setting realtime_price, a toggle on the ticket).
  * - A manual price edit stops the live price; so does a press of +/-.
  * - Changing the account clears symbol, price and volume.
+ * - Choosing the order tab (the customer's click or key, not a ticket opened from outside) clears
+ *   the prefilled side, symbol, price and volume (accounts-session §2).
  * - After an order is sent the form resets (price and volume); the PIN stays when remembered.
  * - Remember PIN stores `remember-pin` and `pin-value`; turning it off removes both (the logout
  *   clears them too, state/session.ts).
@@ -71,6 +73,12 @@ export interface TicketActions {
   resetAfterOrder(placed?: RememberedOrder): void;
   /** The account changed: symbol, price and volume cleared. */
   clearForAccount(): void;
+  /**
+   * The customer chose the order tab (accounts-session §2): the prefilled order fields go —
+   * side back to buy, symbol, price and volume cleared; the PIN and the boxes stay. The ticket
+   * then mounts and brings back the remembered order (restoreRemembered).
+   */
+  clearPrefill(): void;
 }
 
 export type TicketStore = TicketFields & TicketActions;
@@ -164,6 +172,7 @@ export function createTicketStore(livePrice = false) {
       set((state) => fieldsAfterOrder(state));
     },
     clearForAccount: () => set({ symbol: "", price: "", volume: "" }),
+    clearPrefill: () => set({ side: "B", symbol: "", price: "", volume: "" }),
   }));
 }
 
