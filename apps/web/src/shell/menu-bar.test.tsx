@@ -139,6 +139,9 @@ describe("MenuBar (price-board §2 menu values, menu bar and toolbar)", () => {
     fireEvent.click(screen.getByTestId("charts-toggle"));
     expect(usePreferences.getState().chartsCollapsed).toBe(false);
 
+    // The order toggle is debounced by 100 ms (toolbar.test.tsx): these clicks are 200 ms apart.
+    let now = 0;
+    vi.spyOn(performance, "now").mockImplementation(() => (now += 200));
     fireEvent.click(screen.getByTestId("order-panel-toggle"));
     expect(useUi.getState()).toMatchObject({ loginOpen: true, orderPanelOpen: false });
 
@@ -147,6 +150,7 @@ describe("MenuBar (price-board §2 menu values, menu bar and toolbar)", () => {
     fireEvent.click(screen.getByTestId("order-panel-toggle"));
     expect(useUi.getState()).toMatchObject({ loginOpen: false, orderPanelOpen: true });
     fireEvent.click(screen.getByTestId("order-panel-toggle"));
+    vi.restoreAllMocks();
     expect(useUi.getState().orderPanelOpen).toBe(false);
   });
 

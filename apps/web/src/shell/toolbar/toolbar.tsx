@@ -1,14 +1,21 @@
 /**
  * The toolbar on the menu bar's right (price-board §2 "Menu bar and toolbar"): symbol search,
  * board settings, chart-strip collapse, theme, and the order panel (which needs a session;
- * without one the login dialog opens).
+ * without one the login dialog opens). The order panel's toggle is debounced by 100 ms
+ * (order-entry §9): a click within 100 ms of the last accepted one is ignored, so a double click
+ * opens the panel and leaves it open.
  */
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { createClickGate } from "../click-gate";
 import { usePreferences } from "../../state/preferences";
 import { useSession } from "../../state/session";
 import { useUi } from "../../state/ui";
 import { SymbolSearch } from "./symbol-search";
 import { ThemePicker } from "./theme-picker";
+
+/** Order-entry §9: the panel's open/close is debounced by 100 ms. */
+export const ORDER_PANEL_DEBOUNCE_MS = 100;
 
 export function Toolbar() {
   const { t } = useTranslation();
@@ -20,7 +27,9 @@ export function Toolbar() {
   const orderLabel =
     orderPanelOpen && loggedIn ? t("shell.toolbar.orderPanelOpen") : t("shell.toolbar.orderPanel");
 
+  const orderGate = useRef(createClickGate(ORDER_PANEL_DEBOUNCE_MS));
   const toggleOrderPanel = () => {
+    if (!orderGate.current(performance.now())) return;
     const ui = useUi.getState();
     if (useSession.getState().user === null) ui.setLoginOpen(true);
     else ui.setOrderPanelOpen(!ui.orderPanelOpen);
