@@ -49,6 +49,8 @@ const ROWS: ConditionOrderRow[] = [
 let calls: CoreData[];
 /** The group of each cancelActivatedOrder sent. */
 let activatedGroups: string[];
+/** The answer to co.stop.order.change. */
+let changeAnswer: { readonly rc: number };
 
 beforeAll(async () => {
   await startI18n("vi");
@@ -58,6 +60,7 @@ beforeEach(() => {
   stubLocalStorage();
   fakeQuoteWorker();
   activatedGroups = [];
+  changeAnswer = { rc: 1 };
   calls = stubCoreGateway((data, group) => {
     switch (data["cmd"]) {
       case "Web.Order.OrderList":
@@ -78,8 +81,11 @@ beforeEach(() => {
             },
           ],
         };
-      case "co.stop.order.delete":
+      case "Web.StockInfo":
+        return { rc: 1, data: { stockType: "D", lastPrice: 88_500, r: 88_500, mc: "10", post_to: "HOSE" } };
       case "co.stop.order.change":
+        return changeAnswer;
+      case "co.stop.order.delete":
         return { rc: 1 };
       case "cancelActivatedOrder":
         activatedGroups.push(group);
@@ -112,6 +118,25 @@ async function openConditional() {
   );
   fireEvent.click(screen.getByTestId("book-conditional"));
   await screen.findByTestId("conditional-1");
+}
+
+/** Execute waits for the stock's info the checks need. */
+const waitForFacts = (dialog: HTMLElement) =>
+  waitFor(() =>
+    expect((within(dialog).getByTestId("conditional-edit-submit") as HTMLButtonElement).disabled).toBe(false),
+  );
+
+async function openStopEdit(trigger: string) {
+  await openConditional();
+  fireEvent.click(screen.getByTestId("conditional-edit-1"));
+  const dialog = await screen.findByTestId("conditional-edit");
+  fireEvent.change(within(dialog).getByTestId("conditional-edit-trigger"), { target: { value: trigger } });
+  fireEvent.change(within(dialog).getByTestId("conditional-edit-pin"), { target: { value: "246810" } });
+  await waitForFacts(dialog);
+  await act(async () => {
+    fireEvent.click(within(dialog).getByTestId("conditional-edit-submit"));
+  });
+  return dialog;
 }
 
 const actionsOf = (id: string) =>
@@ -198,6 +223,7 @@ describe("ConditionalBook", () => {
     fireEvent.change(within(dialog).getByTestId("conditional-edit-trigger"), { target: { value: "89" } });
     fireEvent.change(within(dialog).getByTestId("conditional-edit-pin"), { target: { value: "246810" } });
     fireEvent.click(remember);
+    await waitForFacts(dialog);
     await act(async () => {
       fireEvent.click(within(dialog).getByTestId("conditional-edit-submit"));
     });
@@ -211,6 +237,37 @@ describe("ConditionalBook", () => {
     await waitFor(() => expect(screen.queryByTestId("conditional-edit")).toBeNull());
     expect(useTicket.getState()).toMatchObject({ pin: "246810", rememberPin: true });
     expect(localStorage.getItem(PIN_VALUE_KEY)).toContain("246810");
+  });
+
+  it("an edit the market package refuses (a trigger off the price step) shows its warning and sends nothing", async () => {
+    const dialog = await openStopEdit("88.55");
+    expect((await screen.findByTestId("toast-warning")).textContent).toContain(
+      warningMessage("invalid-trigger-price", "vi", { step: 100 }),
+    );
+    expect(calls.some((data) => data["cmd"] === "co.stop.order.change")).toBe(false);
+    expect(screen.getByTestId("conditional-edit")).toBe(dialog);
+    expect((within(dialog).getByTestId("conditional-edit-submit") as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("an edit that changes nothing is refused with value-not-change", async () => {
+    await openStopEdit("88.50");
+    expect((await screen.findByTestId("toast-warning")).textContent).toContain(
+      warningMessage("value-not-change", "vi"),
+    );
+    expect(calls.some((data) => data["cmd"] === "co.stop.order.change")).toBe(false);
+    expect(screen.queryByTestId("conditional-edit")).not.toBeNull();
+  });
+
+  it("an edit the server refuses keeps the dialog open with the refusal's message", async () => {
+    changeAnswer = { rc: -8010 };
+    const dialog = await openStopEdit("89");
+    const shown = (await screen.findByTestId("toast-error")).textContent ?? "";
+    expect(calls.some((data) => data["cmd"] === "co.stop.order.change")).toBe(true);
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert.textContent).not.toBe("");
+    expect(shown).toContain(alert.textContent ?? "");
+    expect(screen.queryByTestId("conditional-edit")).not.toBeNull();
+    expect((within(dialog).getByTestId("conditional-edit-submit") as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("the edit dialog starts from the remembered PIN only, never the ticket's unremembered one", async () => {

@@ -9,7 +9,11 @@
  *   the conditional order ends with it;
  * - edit of a waiting stop changes its trigger price and quantity (co.stop.order.change), of an
  *   SL/TP or OCO leg its trigger price and, for the stop-loss leg, its margin
- *   (co.sltp.order.change by the leg's id). Prices are typed as the board writes them.
+ *   (co.sltp.order.change by the leg's id). Prices are typed as the board writes them. The
+ *   edit is checked first by the market package's update validators, as the server checks it
+ *   (conditional-edit-check.ts, with the stock's info or the contract's band): the first failing
+ *   rule's warning as a toast, nothing sent, the dialog open. Execute waits for those facts.
+ *   A refusal by the server keeps the dialog open too, its message under the PIN.
  */
 import "./trading.lazy.i18n";
 import {
@@ -19,12 +23,14 @@ import {
   type ConditionType,
   type Language,
 } from "@bangia/market";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useAccount } from "../account/account-store";
 import { ModalDialog } from "../ui/modal-dialog";
 import { cancelActivatedOrder, sendConditional } from "./conditional-calls";
+import { checkConditionalEdit, type ConditionalEditFacts } from "./conditional-edit-check";
 import { conditionalChangeData, conditionalDeleteData } from "./conditional-payload";
 import { rowPrice, sentPriceText } from "./conditional-rows";
 import { units } from "./figures";
@@ -32,6 +38,9 @@ import { futureKind, futureScale } from "./futures";
 import { PinField, usePinEntry } from "./pin-field";
 import { priceText, priceValue } from "./price-text";
 import { sendOrder } from "./send-order";
+import { stockInstrumentOf } from "./stock-ticket";
+import { toast } from "./toasts";
+import { contractInfoQuery, stockInfoQuery } from "./trading-queries";
 
 type Kind = Exclude<ConditionType, "normal">;
 
@@ -41,15 +50,21 @@ interface DialogFrameProps {
   readonly body: string;
   readonly submitLabel: string;
   readonly onClose: () => void;
-  /** Checks and sends; a message to show instead when the input is refused. */
-  readonly onSubmit: (pin: string) => Promise<string | null>;
+  /**
+   * Checks and sends: null once done (the dialog closes), a message to show under the PIN when
+   * refused, or false when refused and already told (a toast): the dialog stays as it is.
+   */
+  readonly onSubmit: (pin: string) => Promise<string | false | null>;
+  /** False while the facts the checks need are loading: Execute waits. */
+  readonly ready?: boolean;
   /** The update-order dialog's remember-PIN box (accounts-session §2), applied once sent. */
   readonly withRemember?: boolean;
   readonly children?: ReactNode;
 }
 
 function DialogFrame(props: DialogFrameProps) {
-  const { testId, title, body, submitLabel, onClose, onSubmit, withRemember = false, children } = props;
+  const { testId, title, body, submitLabel, onClose, onSubmit, withRemember = false, ready = true, children } =
+    props;
   const { t } = useTranslation();
   const entry = usePinEntry({ rememberedOnly: withRemember });
   const [sending, setSending] = useState(false);
@@ -63,10 +78,10 @@ function DialogFrame(props: DialogFrameProps) {
     if (refused === null) {
       if (withRemember) entry.keep(pin);
       onClose();
-    } else {
-      entry.setError(refused);
-      setSending(false);
+      return;
     }
+    if (refused !== false) entry.setError(refused);
+    setSending(false);
   };
   return (
     <ModalDialog
@@ -88,7 +103,7 @@ function DialogFrame(props: DialogFrameProps) {
             type="submit"
             className="trading-button trading-button--sell"
             data-testid={`${testId}-submit`}
-            disabled={sending}
+            disabled={sending || !ready}
           >
             {submitLabel}
           </button>
@@ -169,6 +184,21 @@ export function ConditionalEditDialog({ row, type, onClose }: ConditionalDialogP
   const id = useId();
   const stop = type === "stop";
   const stopLossLeg = row.STOP_ORDER_SUB_TYPE === "SL";
+  const functions = useAccount((state) => state.functions);
+  const stockInfo = useQuery({ ...stockInfoQuery(row.ACCOUNT_NO, row.SYMBOL), enabled: !derivative });
+  const contract = useQuery({ ...contractInfoQuery(row.SYMBOL), enabled: derivative });
+  const instrument = derivative ? null : stockInstrumentOf(row.SYMBOL, stockInfo.data);
+  const facts: ConditionalEditFacts | null = derivative
+    ? contract.data === undefined
+      ? null
+      : {
+          market: "derivative",
+          kind: futureKind(row.SYMBOL),
+          band: { ceiling: contract.data.c, floor: contract.data.f },
+        }
+    : instrument === null
+      ? null
+      : { market: "stock", instrument };
   return (
     <DialogFrame
       testId="conditional-edit"
@@ -176,23 +206,28 @@ export function ConditionalEditDialog({ row, type, onClose }: ConditionalDialogP
       body={t("trading.condBook.editBody", { ...values, trigger: shown(row.TRIGGER_PRICE ?? 0) })}
       submitLabel={t("trading.edit.execute")}
       withRemember
+      ready={facts !== null}
       onClose={onClose}
       onSubmit={async (pin) => {
-        const triggerPrice = priceValue(trigger, scale);
-        if (triggerPrice === null || triggerPrice <= 0)
-          return warningMessage("invalid-trigger-price", language);
-        const volume = Number(quantity.replaceAll(",", ""));
-        if (!Number.isInteger(volume) || volume <= 0) return warningMessage("volume-than-0", language);
+        if (facts === null) return false;
+        const kind = stop ? "stop" : type === "oco" ? "oco" : "sl_tp";
+        const checked = checkConditionalEdit(
+          { trigger, quantity, spread, pin },
+          { row, type: kind, facts, functions, scale },
+        );
+        if (!checked.ok) {
+          toast("warning", warningMessage(checked.key, language, checked.params));
+          return false;
+        }
+        const triggerPrice = priceValue(trigger, scale) ?? 0;
         const margin = spread.trim() === "" ? null : priceValue(spread, scale);
-        if (spread.trim() !== "" && (margin === null || margin < 0))
-          return warningMessage("invalid-stop-loss-margin", language);
-        const data = conditionalChangeData(row, stop ? "stop" : type === "oco" ? "oco" : "sl_tp", {
+        const data = conditionalChangeData(row, kind, {
           triggerPrice,
-          quantity: volume,
+          quantity: Number(quantity.replaceAll(",", "")),
           spread: margin,
           pin,
         });
-        await sendOrder(
+        const outcome = await sendOrder(
           {
             call: "conditional",
             request: "edit",
@@ -202,7 +237,8 @@ export function ConditionalEditDialog({ row, type, onClose }: ConditionalDialogP
           },
           { language, client, sessionMissing: t("trading.sessionMissing") },
         );
-        return null;
+        // A refusal (already a toast) stays in the dialog under the PIN, to correct and retry.
+        return outcome?.kind === "error" || outcome?.kind === "out-of-room" ? outcome.message : null;
       }}
     >
       <div className="ticket-field">
