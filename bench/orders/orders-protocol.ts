@@ -33,6 +33,11 @@ export type FromServer =
       readonly backlog: number;
       /** The server process's CPU seconds (user + system) since it was ready. */
       readonly cpuSeconds: number;
+    }
+  | {
+      readonly type: "cpu";
+      /** The server process's CPU seconds (user + system) since it was ready, read at once. */
+      readonly cpuSeconds: number;
     };
 
-export type ToServer = { readonly type: "stats" } | { readonly type: "stop" };
+export type ToServer = { readonly type: "stats" } | { readonly type: "cpu" } | { readonly type: "stop" };

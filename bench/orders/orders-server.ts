@@ -95,6 +95,11 @@ async function main(): Promise<void> {
 
   process.on("disconnect", () => process.exit(0));
   process.on("message", (message: ToServer) => {
+    if (message.type === "cpu") {
+      const cpu = process.cpuUsage(cpuAtReady);
+      send({ type: "cpu", cpuSeconds: (cpu.user + cpu.system) / 1e6 });
+      return;
+    }
     if (message.type === "stats") {
       const cpu = process.cpuUsage(cpuAtReady);
       void (async () => {

@@ -88,6 +88,8 @@ interface CaseResult {
   readonly acknowledged: number;
   readonly onDisk: number;
   readonly serverCpuSeconds: number;
+  /** The server's CPU seconds over the closed loop alone (asked for at its start and end). */
+  readonly closedCpuSeconds: number;
 }
 
 async function runCase(backend: Backend, commit: Commit): Promise<CaseResult | string> {
@@ -122,7 +124,11 @@ async function runCase(backend: Backend, commit: Commit): Promise<CaseResult | s
     step("warm-up");
     const warm = await load.closedLoop(CONCURRENCY, WARM_UP_SECONDS);
     step("closed loop");
+    server.send({ type: "cpu" });
+    const cpuBefore = (await server.next("cpu", 30_000)).cpuSeconds;
     const closed = await load.closedLoop(CONCURRENCY, PHASE_SECONDS);
+    server.send({ type: "cpu" });
+    const closedCpuSeconds = (await server.next("cpu", 30_000)).cpuSeconds - cpuBefore;
     // Below the offered rate the open loop would only time a queue growing for the whole window
     // (and take minutes to drain): it is not run, and says so.
     const capacity = closed.acknowledged / closed.seconds;
@@ -152,6 +158,7 @@ async function runCase(backend: Backend, commit: Commit): Promise<CaseResult | s
         load.sessions.length + warm.acknowledged + closed.acknowledged + (open?.acknowledged ?? 0),
       onDisk: stats.orders,
       serverCpuSeconds: stats.cpuSeconds,
+      closedCpuSeconds,
     };
   } finally {
     await load?.close();
@@ -253,6 +260,8 @@ async function main(): Promise<void> {
         "notice p50",
         "notice p99",
         "notice max",
+        "server CPU/order",
+        "server busy",
       ],
       results.map((r) => [
         ...label(r),
@@ -260,6 +269,10 @@ async function main(): Promise<void> {
         refusals(r.closed),
         `${formatCount(r.onDisk)} / ${formatCount(r.acknowledged)}`,
         ...noticeCells(r.closed),
+        r.closed.acknowledged === 0
+          ? NOTHING
+          : `${formatDecimal((r.closedCpuSeconds * 1000) / r.closed.acknowledged)} ms`,
+        `${Math.round((100 * r.closedCpuSeconds) / r.closed.seconds)}% of a core`,
       ]),
     ),
   );
