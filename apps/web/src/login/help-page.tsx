@@ -1,7 +1,9 @@
 /**
  * The help page at /ho-tro (ours): one short paragraph for each link of the login (accounts-
  * session §2) and for the smart OTP guide, each under its anchor (login-paths.ts). A link to
- * `/ho-tro#quen-mat-khau` scrolls to its topic.
+ * `/ho-tro#quen-mat-khau` scrolls to its topic. The guide goes on with trading as the order
+ * panel does it (issue 16): opening a ticket, the shortcuts, MAX, normal and conditional
+ * orders, remember PIN and order, the order book's edit and cancel rules, portfolio and assets.
  */
 import "./login.lazy.i18n";
 import { HOTLINE } from "@bangia/market";
@@ -23,6 +25,16 @@ export function HelpPage() {
   const { t } = useTranslation();
   useScrollToHash();
   const hotline = { hotline: HOTLINE };
+  const trading = [
+    t("login.help.guide.open"),
+    t("login.help.guide.shortcuts"),
+    t("login.help.guide.max"),
+    t("login.help.guide.orders"),
+    t("login.help.guide.remember"),
+    t("login.help.guide.book"),
+    t("login.help.guide.portfolio"),
+    t("login.help.guide.assets"),
+  ];
   const topics: readonly (readonly [HelpTopic, string, string])[] = [
     ["openAccount", t("login.help.openAccount.title"), t("login.help.openAccount.body", hotline)],
     ["forgotPassword", t("login.help.forgotPassword.title"), t("login.help.forgotPassword.body", hotline)],
@@ -41,6 +53,13 @@ export function HelpPage() {
         <section key={topic} id={HELP_ANCHORS[topic]} className="help-page__topic">
           <h2>{title}</h2>
           <p>{body}</p>
+          {topic === "guide" && (
+            <ul className="help-page__list" data-testid="help-trading">
+              {trading.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          )}
         </section>
       ))}
       <p>
