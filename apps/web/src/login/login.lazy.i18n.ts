@@ -103,13 +103,18 @@ export const messages = defineLazyMessages("login", {
         title: "Hướng dẫn",
         body: "Đăng nhập bằng số tài khoản và mật khẩu; nếu tài khoản dùng xác thực hai lớp, nhập mã OTP gửi qua SMS hoặc hiển thị trên ứng dụng Smart OTP. Sau khi đăng nhập, Quý khách giao dịch trên bảng đặt lệnh cạnh bảng giá:",
         open: "Mở phiếu lệnh: bấm nút Đặt lệnh trên thanh công cụ, hoặc bấm vào bất kỳ giá nào trên bảng giá — giá mua mở phiếu bán, giá bán hay giá khớp mở phiếu mua, điền sẵn mã, giá và 100 cổ phiếu (1 trên bảng lô lẻ và chứng quyền). Phiếu lệnh hiện giá trần, tham chiếu, sàn, giá khớp và ba mức giá mua, bán tốt nhất của mã. Quay lại thẻ Đặt lệnh từ thẻ khác để có phiếu lệnh mới và sức mua cập nhật.",
-        shortcuts: "Phím tắt: khi một dòng trên bảng giá đang được chọn, Ctrl+B mở phiếu mua và Ctrl+S mở phiếu bán mã đó (⌘ trên máy Mac); trong phiếu lệnh, Enter đặt lệnh; các phím mũi tên chuyển giữa các thẻ của bảng đặt lệnh; Esc đóng hộp thoại.",
+        shortcuts:
+          "Phím tắt: khi một dòng trên bảng giá đang được chọn, Ctrl+B mở phiếu mua và Ctrl+S mở phiếu bán mã đó (⌘ trên máy Mac); trong phiếu lệnh, Enter đặt lệnh; các phím mũi tên chuyển giữa các thẻ của bảng đặt lệnh; Esc đóng hộp thoại.",
         max: "Mua MAX / Bán MAX điền khối lượng tối đa có thể mua theo sức mua, hoặc có thể bán, tại giá đang nhập, làm tròn theo lô (Long MAX / Short MAX với phái sinh).",
-        orders: "Lệnh thường: chọn Mua hoặc Bán, mã, giá (hoặc ATO, ATC, MP…), khối lượng, nhập mã PIN rồi xác nhận; đánh dấu Lệnh đặt trước để lệnh được gửi khi phiên tiếp theo mở. Lệnh điều kiện chọn ở danh sách cạnh nút lệnh thường: lệnh dừng (Stop), TCO, chốt lời/cắt lỗ (SL/TP, khi mua) và Trailing Stop; với phái sinh thêm OCO và Arbitrage.",
-        remember: "Lưu mã PIN giữ mã PIN trên trình duyệt này cho các lệnh sau (hộp thoại sửa lệnh chỉ điền sẵn mã PIN đã lưu); Ghi nhớ lệnh giữ lại mã, giá và khối lượng của lệnh vừa đặt, kể cả sau khi tải lại trang. Đăng xuất xoá cả hai.",
+        orders:
+          "Lệnh thường: chọn Mua hoặc Bán, mã, giá (hoặc ATO, ATC, MP…), khối lượng, nhập mã PIN rồi xác nhận; đánh dấu Lệnh đặt trước để lệnh được gửi khi phiên tiếp theo mở. Lệnh điều kiện chọn ở danh sách cạnh nút lệnh thường: lệnh dừng (Stop), TCO, chốt lời/cắt lỗ (SL/TP, khi mua) và Trailing Stop; với phái sinh thêm OCO và Arbitrage.",
+        remember:
+          "Lưu mã PIN giữ mã PIN trên trình duyệt này cho các lệnh sau (hộp thoại sửa lệnh chỉ điền sẵn mã PIN đã lưu); Ghi nhớ lệnh giữ lại mã, giá và khối lượng của lệnh vừa đặt, kể cả sau khi tải lại trang. Đăng xuất xoá cả hai.",
         book: "Sổ lệnh: lệnh chờ khớp hoặc khớp một phần được sửa hoặc huỷ (không sửa lệnh ATO, ATC; không sửa, huỷ lệnh MOK, MAK), mỗi lần sửa không đổi cùng lúc giá và khối lượng; lệnh đặt trước chưa gửi chỉ được huỷ. Lệnh điều kiện đang chờ kích hoạt được huỷ, lệnh dừng và từng chân SL/TP giá giới hạn được sửa; lệnh đã kích hoạt có thể huỷ lệnh con đang chờ khớp.",
-        portfolio: "Danh mục: khối lượng, giá vốn, giá trị và lãi/lỗ từng mã; nút Bán mở phiếu bán khi còn chứng khoán khả dụng. Tài khoản phái sinh xem vị thế LONG/SHORT, nút Đóng mở lệnh ngược chiều để đóng vị thế.",
-        assets: "Tài sản: tiền, sức mua, tiền chờ về, giá trị chứng khoán và tổng tài sản; tài khoản ký quỹ có thêm dư nợ, tỷ lệ ký quỹ và trạng thái call; tài khoản phái sinh có tiền ký quỹ, lãi/lỗ vị thế và phí.",
+        portfolio:
+          "Danh mục: khối lượng, giá vốn, giá trị và lãi/lỗ từng mã; nút Bán mở phiếu bán khi còn chứng khoán khả dụng. Tài khoản phái sinh xem vị thế LONG/SHORT, nút Đóng mở lệnh ngược chiều để đóng vị thế.",
+        assets:
+          "Tài sản: tiền, sức mua, tiền chờ về, giá trị chứng khoán và tổng tài sản; tài khoản ký quỹ có thêm dư nợ, tỷ lệ ký quỹ và trạng thái call; tài khoản phái sinh có tiền ký quỹ, lãi/lỗ vị thế và phí.",
       },
       smartOtp: {
         title: "Smart OTP",
@@ -215,13 +220,18 @@ export const messages = defineLazyMessages("login", {
         title: "Guide",
         body: "Log in with your account number and password; with two-factor authentication, enter the OTP sent by SMS or shown in the Smart OTP app. Once logged in, you trade from the order panel beside the board:",
         open: "Open a ticket: press Order on the toolbar, or click any price on the board — a bid opens a sell ticket, an offer or the match price a buy ticket, filled with the symbol, the price and 100 shares (1 on the odd-lot and warrant boards). The ticket shows the symbol's ceiling, reference, floor, last price and three best bids and offers. Coming back to the Order tab from another tab gives a fresh ticket and up-to-date buying power.",
-        shortcuts: "Shortcuts: on a board row in focus, Ctrl+B opens a buy ticket and Ctrl+S a sell ticket for that symbol (⌘ on a Mac); in a ticket, Enter places the order; the arrow keys move between the panel's tabs; Escape closes a dialog.",
+        shortcuts:
+          "Shortcuts: on a board row in focus, Ctrl+B opens a buy ticket and Ctrl+S a sell ticket for that symbol (⌘ on a Mac); in a ticket, Enter places the order; the arrow keys move between the panel's tabs; Escape closes a dialog.",
         max: "Buy MAX / Sell MAX fill in the most you can buy with your buying power, or sell, at the price typed, in whole lots (Long MAX / Short MAX on futures).",
-        orders: "Normal orders: choose Buy or Sell, the symbol, the price (or ATO, ATC, MP…), the volume, enter your PIN and confirm; tick Advance order to have it sent when the next session opens. Conditional orders are in the list beside the normal-order button: Stop, TCO, SL/TP (when buying) and Trailing Stop; on futures also OCO and Arbitrage.",
-        remember: "Remember PIN keeps your PIN in this browser for the next orders (the edit dialogs fill in only a remembered PIN); Remember order keeps the symbol, price and volume of the order just placed, even after a reload. Logging out clears both.",
+        orders:
+          "Normal orders: choose Buy or Sell, the symbol, the price (or ATO, ATC, MP…), the volume, enter your PIN and confirm; tick Advance order to have it sent when the next session opens. Conditional orders are in the list beside the normal-order button: Stop, TCO, SL/TP (when buying) and Trailing Stop; on futures also OCO and Arbitrage.",
+        remember:
+          "Remember PIN keeps your PIN in this browser for the next orders (the edit dialogs fill in only a remembered PIN); Remember order keeps the symbol, price and volume of the order just placed, even after a reload. Logging out clears both.",
         book: "Order book: an order waiting or partly matched can be edited or cancelled (no edit of ATO, ATC; neither for MOK, MAK), and an edit changes the price or the volume, not both; an advance order not yet sent can only be cancelled. A conditional order waiting for its trigger can be cancelled, a limit stop and each SL/TP leg edited; once triggered, its working order can be cancelled.",
-        portfolio: "Portfolio: volume, average cost, market value and gain/loss of each symbol; Sell opens a sell ticket while shares are available. A derivatives account shows its LONG/SHORT positions, and Close opens the opposite order that closes one.",
-        assets: "Assets: cash, buying power, cash to receive, securities value and total assets; a margin account adds its debt, margin ratio and call state; a derivatives account its margin, position gain/loss and fees.",
+        portfolio:
+          "Portfolio: volume, average cost, market value and gain/loss of each symbol; Sell opens a sell ticket while shares are available. A derivatives account shows its LONG/SHORT positions, and Close opens the opposite order that closes one.",
+        assets:
+          "Assets: cash, buying power, cash to receive, securities value and total assets; a margin account adds its debt, margin ratio and call state; a derivatives account its margin, position gain/loss and fees.",
       },
       smartOtp: {
         title: "Smart OTP",

@@ -13,7 +13,11 @@ const HOSE_FPT = {
   market: "stock",
   instrument: { symbol: "FPT", venue: "HOSE", kind: "STOCK" },
 } as const;
-const VN30F = { market: "derivative", kind: "INDEX_FUTURE", band: { ceiling: 203_300, floor: 176_700 } } as const;
+const VN30F = {
+  market: "derivative",
+  kind: "INDEX_FUTURE",
+  band: { ceiling: 203_300, floor: 176_700 },
+} as const;
 
 /** A waiting HOSE stop sell of 100 FPT, trigger 88.50, limit 88.00. */
 const STOCK_STOP: ConditionalEditContext = {
@@ -27,7 +31,12 @@ const STOCK_STOP: ConditionalEditContext = {
 const STOCK_SL: ConditionalEditContext = {
   ...STOCK_STOP,
   type: "sl_tp",
-  row: conditionRow({ STOP_ORDER_TYPE: "stock_sltp", STOP_ORDER_SUB_TYPE: "SL", TRIGGER_PRICE: 85_000, SPREAD: 500 }),
+  row: conditionRow({
+    STOP_ORDER_TYPE: "stock_sltp",
+    STOP_ORDER_SUB_TYPE: "SL",
+    TRIGGER_PRICE: 85_000,
+    SPREAD: 500,
+  }),
 };
 /** A waiting VN30F stop of 100 contracts, trigger 1890, limit 1900; band 1767–2033. */
 const FUTURES_STOP: ConditionalEditContext = {
@@ -81,9 +90,23 @@ const CASES: readonly [string, ConditionalEditContext, string, string, string, W
   ["futures SL by amount: a new distance, no band", FUTURES_SL_BY_AMOUNT, "6", "1", "", "ok"],
   ["futures SL by amount: a new margin", FUTURES_SL_BY_AMOUNT, "5", "1", "2", "ok"],
   ["futures SL by amount: nothing changed", FUTURES_SL_BY_AMOUNT, "5", "1", "1", "value-not-change"],
-  ["futures SL by amount: a blank margin keeps the one set", FUTURES_SL_BY_AMOUNT, "5", "1", "", "value-not-change"],
+  [
+    "futures SL by amount: a blank margin keeps the one set",
+    FUTURES_SL_BY_AMOUNT,
+    "5",
+    "1",
+    "",
+    "value-not-change",
+  ],
   ["futures SL by amount: a distance of 0", FUTURES_SL_BY_AMOUNT, "0", "1", "", "invalid-trigger-price"],
-  ["futures SL by amount: a margin that is no number", FUTURES_SL_BY_AMOUNT, "5", "1", "x", "invalid-stop-loss-margin"],
+  [
+    "futures SL by amount: a margin that is no number",
+    FUTURES_SL_BY_AMOUNT,
+    "5",
+    "1",
+    "x",
+    "invalid-stop-loss-margin",
+  ],
 ];
 
 describe("checkConditionalEdit", () => {
@@ -93,7 +116,10 @@ describe("checkConditionalEdit", () => {
   });
 
   it("names the step the trigger missed", () => {
-    const checked = checkConditionalEdit({ trigger: "88.55", quantity: "100", spread: "", pin: "1" }, STOCK_STOP);
+    const checked = checkConditionalEdit(
+      { trigger: "88.55", quantity: "100", spread: "", pin: "1" },
+      STOCK_STOP,
+    );
     expect(checked).toEqual({ ok: false, key: "invalid-trigger-price", params: { step: 100 } });
   });
 

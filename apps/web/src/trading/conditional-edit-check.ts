@@ -115,7 +115,13 @@ export function checkConditionalEdit(
       );
     return pass(
       validateStockOrderUpdate(
-        { orderPrice: "", orderVolume: String(row.QUANTITY), triggerPrice: form.trigger, spread, pin: form.pin },
+        {
+          orderPrice: "",
+          orderVolume: String(row.QUANTITY),
+          triggerPrice: form.trigger,
+          spread,
+          pin: form.pin,
+        },
         {
           existing: {
             ...existing,

@@ -63,8 +63,17 @@ interface DialogFrameProps {
 }
 
 function DialogFrame(props: DialogFrameProps) {
-  const { testId, title, body, submitLabel, onClose, onSubmit, withRemember = false, ready = true, children } =
-    props;
+  const {
+    testId,
+    title,
+    body,
+    submitLabel,
+    onClose,
+    onSubmit,
+    withRemember = false,
+    ready = true,
+    children,
+  } = props;
   const { t } = useTranslation();
   const entry = usePinEntry({ rememberedOnly: withRemember });
   const [sending, setSending] = useState(false);

@@ -93,7 +93,13 @@ describe("OrderPanel: choosing the order tab (accounts-session §2)", () => {
     renderWithProviders(<OrderPanel />);
     fireEvent.click(screen.getByTestId("order-tab-book"));
     fireEvent.click(screen.getByTestId("order-tab-order"));
-    expect(useTicket.getState()).toMatchObject({ side: "B", symbol: "", price: "", volume: "", pin: "123456" });
+    expect(useTicket.getState()).toMatchObject({
+      side: "B",
+      symbol: "",
+      price: "",
+      volume: "",
+      pin: "123456",
+    });
     expect(screen.getByTestId("ticket-symbol")).toHaveProperty("value", "");
   });
 
