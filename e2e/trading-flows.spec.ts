@@ -401,20 +401,17 @@ test("derivatives: a LONG on the front-month VN30 future (margin, position), clo
   };
   const positionBefore = await positionOf();
 
-  // LONG 1 at the ceiling: it matches the best offers now.
+  // LONG 1 at the ceiling: it matches the best offers now. The book's numbers first: back on
+  // the order tab the ticket starts fresh (accounts-session §2), so the contract is chosen again.
+  await openTab(panel, "book");
+  const before = await bookOrderNos(panel, front);
   await openTab(panel, "order");
-  await expect(ticket.getByTestId("ticket-contract")).toHaveValue(front);
+  await contract.selectOption(front);
   await ticket.getByTestId("ticket-side-B").click();
   const ceiling = Number(await quotePrice(ticket, "ceiling")).toFixed(1);
   const floor = Number(await quotePrice(ticket, "floor")).toFixed(1);
   await ticket.getByTestId("ticket-price").fill(ceiling);
   await ticket.getByTestId("ticket-volume").fill("1");
-  const before = await (async () => {
-    await openTab(panel, "book");
-    const numbers = await bookOrderNos(panel, front);
-    await openTab(panel, "order");
-    return numbers;
-  })();
   await placeTicket(page, ticket, front);
   await expect(
     page.getByTestId("toast-success").filter({ hasText: `Khớp 1 ${front} lệnh LONG giá` }),
@@ -434,6 +431,7 @@ test("derivatives: a LONG on the front-month VN30 future (margin, position), clo
   // An OCO closing the LONG: take-profit a point under the last trade (the next trade at or
   // above it sends a SHORT there, which the bids fill at once), stop-loss just above the floor.
   await openTab(panel, "order");
+  await contract.selectOption(front);
   await ticket.getByTestId("ticket-kind").selectOption("oco");
   await expect(ticket.getByTestId("ticket-price")).toHaveCount(0);
   const last = figure(await ticket.getByTestId("ticket-quote").locator("b").nth(3).textContent());

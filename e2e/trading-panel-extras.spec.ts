@@ -169,8 +169,10 @@ test("derivatives: Close on a position fills the opposite ticket for all of it; 
     return (text.includes("SHORT") ? -1 : 1) * figure(text);
   };
 
-  // A LONG of 1 at the ceiling matches the best offers now: a position to close.
+  // A LONG of 1 at the ceiling matches the best offers now: a position to close. Back on the
+  // order tab the ticket starts fresh (accounts-session §2): the contract is chosen again.
   await openTab(panel, "order");
+  await contract.selectOption(front);
   await ticket.getByTestId("ticket-side-B").click();
   await ticket.getByTestId("ticket-price").fill(Number(await quotePrice(ticket, "ceiling")).toFixed(1));
   await ticket.getByTestId("ticket-volume").fill("1");
