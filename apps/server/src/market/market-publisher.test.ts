@@ -10,7 +10,7 @@ import { epochMillisAt, type NewsItem, type Side } from "@bangia/market";
 import { readReferenceData } from "@bangia/market/node";
 import { describe, expect, it } from "vitest";
 import { MAX_NEWS_PER_FLUSH, MarketPublisher, type NewsSource } from "./market-publisher";
-import type { Audience, OutboundMessage } from "./market-stream";
+import type { OutboundMessage } from "./market-stream";
 import type { QuoteProjector, TradeTapeView } from "./projection";
 import { SequenceBook, streamKeys } from "./sequences";
 import { TradeTape } from "./trade-tape";
@@ -84,9 +84,7 @@ function fakeProjector(exchange: MarketExchange, tape: TradeTapeView, failing = 
   return projector;
 }
 
-function market(
-  options: { start?: number; news?: NewsSource; failing?: Set<string>; audience?: Audience } = {},
-) {
+function market(options: { start?: number; news?: NewsSource; failing?: Set<string> } = {}) {
   const clock = new ManualClock(options.start ?? at("09:20"));
   const exchange = new MarketExchange({ universe, clock });
   const tape = new TradeTape();
@@ -106,7 +104,7 @@ function market(
     log: (message) => logged.push(message),
   });
   const batches: (readonly OutboundMessage[])[] = [];
-  publisher.subscribe((batch) => batches.push(batch), options.audience);
+  publisher.subscribe((batch) => batches.push(batch));
   /** Runs the scheduled flushes, as the event loop would. */
   const turn = () => {
     for (let task = tasks.shift(); task !== undefined; task = tasks.shift()) task();
@@ -187,66 +185,6 @@ describe("merging a burst", () => {
       "stock:3220",
       "stock:3250",
     ]);
-  });
-});
-
-describe("symbols without an audience", () => {
-  it("builds and numbers nothing for a symbol no listener delivers to, then the latest state once one does", () => {
-    const joined = new Set<string>([OTHER]);
-    const { exchange, order, turn, messages, sequences } = market({
-      audience: (symbol) => joined.has(symbol),
-    });
-    const ref = reference(exchange, STOCK);
-    order(STOCK, "B", ref - 100, 100, "b1");
-    order(OTHER, "B", reference(exchange, OTHER) - 100, 100, "b2");
-    turn();
-    expect(ofSymbol(messages(), STOCK)).toEqual([]);
-    expect(sequences.current(STOCK)).toBe(0);
-    expect(ids(ofSymbol(messages(), OTHER))).toEqual(["board:3210", "board:3310"]);
-
-    // A connection joins: the next change sends the state as it is then, numbered from 1.
-    order(STOCK, "B", ref - 200, 100, "b3");
-    turn();
-    joined.add(STOCK);
-    order(STOCK, "B", ref - 300, 100, "b4");
-    turn();
-    const stock = ofSymbol(messages(), STOCK);
-    expect(stock.map((m) => m.message.seq)).toEqual([1, 2]);
-    expect(stock[0]?.message).toMatchObject({ id: 3210, bids: exchange.depth(STOCK, "lot", "B", 3) });
-    expect(stock[1]?.message).toMatchObject({ id: 3310, overBuy: 300 });
-
-    // Everyone leaves: nothing more is built.
-    joined.clear();
-    order(STOCK, "B", ref - 400, 100, "b5");
-    turn();
-    expect(ofSymbol(messages(), STOCK)).toHaveLength(2);
-    expect(sequences.current(STOCK)).toBe(2);
-  });
-
-  it("builds every symbol while any listener names no audience", () => {
-    const { exchange, publisher, order, turn } = market({ audience: () => false });
-    const everything: OutboundMessage[] = [];
-    const stop = publisher.subscribe((batch) => everything.push(...batch));
-    order(STOCK, "B", reference(exchange, STOCK) - 100, 100, "b1");
-    turn();
-    expect(ids(ofSymbol(everything, STOCK))).toEqual(["board:3210", "board:3310"]);
-    stop();
-    order(STOCK, "B", reference(exchange, STOCK) - 200, 100, "b2");
-    turn();
-    expect(ofSymbol(everything, STOCK)).toHaveLength(2);
-  });
-
-  it("builds a symbol any of several audiences has", () => {
-    const { exchange, publisher, order, turn, messages } = market({ audience: () => false });
-    publisher.subscribe(
-      () => undefined,
-      (symbol) => symbol === STOCK,
-    );
-    order(STOCK, "B", reference(exchange, STOCK) - 100, 100, "b1");
-    order(OTHER, "B", reference(exchange, OTHER) - 100, 100, "b2");
-    turn();
-    expect(ids(ofSymbol(messages(), STOCK))).toEqual(["board:3210", "board:3310"]);
-    expect(ofSymbol(messages(), OTHER)).toEqual([]);
   });
 });
 

@@ -38,12 +38,6 @@
  *   trading day also clears what was last sent, so the new day's first states always go out.
  * - Order in a batch: sessions, indices, symbols (in the order they were first marked), put-
  *   through entries, market totals, news, and the refresh signal last.
- * - A symbol nobody has joined (every listener names its audience, market-stream.ts) gets no
- *   message: its marks are dropped at the flush, unbuilt and unnumbered.
- *   Such a symbol's REST row may then show a state newer than its number; whoever joins later
- *   receives its next state numbered right after, and the state messages carry whole states.
- *   Without this, the order bench spent about a tenth of the server's time building, comparing
- *   and encoding the board of symbols no connection had joined (docs/performance.md).
  */
 import {
   INDEX_CODES,
@@ -67,7 +61,7 @@ import type {
   MarketExchange,
   TradeExecuted,
 } from "@bangia/exchange";
-import type { Audience, BatchListener, MarketStream, OutboundMessage } from "./market-stream";
+import type { BatchListener, MarketStream, OutboundMessage } from "./market-stream";
 import type { QuoteProjector, TradeTapeView } from "./projection";
 import { mergeRefreshReasons, refreshSignalsBetween, type RefreshReason } from "./refresh-schedule";
 import { streamKeys, type SequenceBook } from "./sequences";
@@ -129,7 +123,7 @@ export class MarketPublisher implements MarketStream {
   readonly #news: NewsSource;
   readonly #schedule: (task: () => void) => void;
   readonly #log: (message: string) => void;
-  readonly #listeners: { readonly listener: BatchListener; readonly audience: Audience | null }[] = [];
+  readonly #listeners: BatchListener[] = [];
   readonly #unsubscribe: () => void;
   readonly #timer: ReturnType<typeof setInterval> | null;
 
@@ -141,7 +135,6 @@ export class MarketPublisher implements MarketStream {
   #markets = new Set<MarketCode>();
   #dayStarted = false;
   #scheduled = false;
-
   #stopped = false;
 
   /** Signature of the last state message sent, by symbol and message (see the decisions). */
@@ -172,25 +165,12 @@ export class MarketPublisher implements MarketStream {
     this.#timer?.unref();
   }
 
-  subscribe(listener: BatchListener, audience?: Audience): () => void {
-    const entry = { listener, audience: audience ?? null };
-    this.#listeners.push(entry);
+  subscribe(listener: BatchListener): () => void {
+    this.#listeners.push(listener);
     return () => {
-      const index = this.#listeners.indexOf(entry);
+      const index = this.#listeners.indexOf(listener);
       if (index >= 0) this.#listeners.splice(index, 1);
     };
-  }
-
-  /** Whether a symbol's messages are built: null when every symbol's are (see the decisions). */
-  #audience(): Audience | null {
-    const audiences: Audience[] = [];
-    for (const { audience } of this.#listeners) {
-      if (audience === null) return null;
-      audiences.push(audience);
-    }
-    if (audiences.length === 0) return null;
-    if (audiences.length === 1) return audiences[0] ?? null;
-    return (symbol) => audiences.some((audience) => audience(symbol));
   }
 
   /** Stops listening to the exchange and the timer; a flush already scheduled does nothing. */
@@ -236,10 +216,7 @@ export class MarketPublisher implements MarketStream {
     for (const [venue, phase] of sessions)
       this.#guard(`session ${venue}`, () => this.#session(batch, venue, phase));
     for (const code of indexCodes) this.#guard(`index ${code}`, () => this.#index(batch, code));
-    const audience = this.#audience();
-    for (const [symbol, flags] of symbols)
-      if (audience === null || audience(symbol))
-        this.#guard(symbol, () => this.#symbol(batch, symbol, flags));
+    for (const [symbol, flags] of symbols) this.#guard(symbol, () => this.#symbol(batch, symbol, flags));
     for (const item of putThrough.values())
       this.#guard("put-through", () => this.#putThroughItem(batch, item));
     for (const code of markets) this.#guard(`market ${code}`, () => this.#market(batch, code));
@@ -247,7 +224,7 @@ export class MarketPublisher implements MarketStream {
     this.#guard("refresh", () => this.#refreshUpTo(batch, now, dayStarted));
 
     if (batch.length === 0) return;
-    for (const { listener } of [...this.#listeners])
+    for (const listener of [...this.#listeners])
       try {
         listener(batch);
       } catch (error) {

@@ -17,19 +17,10 @@ export type OutboundMessage = {
 
 export type BatchListener = (batch: readonly OutboundMessage[]) => void;
 
-/**
- * Which symbols a listener delivers to (those some connection has joined). When every listener
- * names its audience, a symbol none of them wants gets no message built or numbered: its changes
- * are dropped at the flush, so the first message after a connection joins carries the state as
- * it then is, numbered right after the last one sent. A listener that cannot see every
- * subscriber (rooms shared with other processes) names none, and then every symbol is built.
- */
-export type Audience = (symbol: string) => boolean;
-
 export interface MarketStream {
   /**
    * Receives every batch from now on. A batch holds at most one message per (symbol, message
    * id) — bursts are merged into the latest state before publishing — in stream order.
    */
-  subscribe(listener: BatchListener, audience?: Audience): () => void;
+  subscribe(listener: BatchListener): () => void;
 }

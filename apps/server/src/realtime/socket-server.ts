@@ -391,15 +391,6 @@ export async function attachRealtime(
     }
   };
 
-  // With every room in this process, the stream builds nothing for a symbol no connection joined;
-  // with Redis, another process's connections may have joined any symbol.
-  const rooms = io.sockets.adapter.rooms;
-  const audience =
-    redis === null
-      ? (symbol: string) =>
-          (rooms.get(symbolRoom(symbol))?.size ?? 0) > 0 ||
-          (rooms.get(symbolRoom(symbol, "bundle"))?.size ?? 0) > 0
-      : undefined;
   const unsubscribe = stream.subscribe((batch) => {
     for (const outbound of batch) {
       try {
@@ -415,7 +406,7 @@ export async function attachRealtime(
     } catch (error) {
       logger.error({ err: error }, "realtime batch not relayed to the other processes");
     }
-  }, audience);
+  });
   // Batches of the other processes, for this one's bundled connections.
   if (redis !== null) io.on("bundlebatch", deliverBundles);
 
