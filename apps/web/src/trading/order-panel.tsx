@@ -29,7 +29,7 @@ import { PANEL_TABS, usePanel, type PanelTab } from "./panel-store";
 import { PortfolioTab } from "./portfolio-tab";
 import { StockTicket } from "./stock-ticket";
 import { useTicket } from "./ticket-store";
-import { refreshAfterOrder, TRADING_KEY } from "./trading-queries";
+import { refreshAccountStatus, refreshAfterOrder } from "./trading-queries";
 
 /** The customer chose `next` (a click or a key on the tabs). */
 export function chooseTab(next: PanelTab, client: QueryClient): void {
@@ -37,9 +37,7 @@ export function chooseTab(next: PanelTab, client: QueryClient): void {
   const fresh = next === "order" && panel.tab !== "order";
   if (fresh) useTicket.getState().clearPrefill();
   panel.setTab(next);
-  if (!fresh) return;
-  for (const part of ["account-status", "buying-power"])
-    void client.invalidateQueries({ queryKey: [TRADING_KEY, part] });
+  if (fresh) refreshAccountStatus(client);
 }
 
 function AccountSelect() {

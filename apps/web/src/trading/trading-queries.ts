@@ -170,8 +170,17 @@ export const contractsQuery = () => ({
   staleTime: 10 * 60_000,
 });
 
+/** The account's status: its cash and account info, and the buying power the tickets show. */
+export function refreshAccountStatus(client: QueryClient): void {
+  refreshParts(client, ["account-status", "buying-power"]);
+}
+
 /** After an order, amend, cancel or notice: the book, the holdings, the cash and buying power. */
 export function refreshAfterOrder(client: QueryClient): void {
-  for (const part of ["orders", "fills", "portfolio", "account-status", "buying-power"])
-    void client.invalidateQueries({ queryKey: [TRADING_KEY, part] });
+  refreshParts(client, ["orders", "fills", "portfolio"]);
+  refreshAccountStatus(client);
+}
+
+function refreshParts(client: QueryClient, parts: readonly string[]): void {
+  for (const part of parts) void client.invalidateQueries({ queryKey: [TRADING_KEY, part] });
 }
