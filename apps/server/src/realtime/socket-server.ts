@@ -225,7 +225,7 @@ async function handleRegsOrder(
  */
 function forward(io: RealtimeIo, outbound: OutboundMessage, localOnly: boolean): void {
   const room = outbound.room === null ? EVENTS_ROOM : symbolRoom(outbound.room);
-  if (localOnly && !((io.sockets.adapter.rooms.get(room)?.size ?? 0) > 0)) return;
+  if (localOnly && (io.sockets.adapter.rooms.get(room)?.size ?? 0) === 0) return;
   const target = io.to(room);
   (target.emit as (channel: string, message: unknown) => boolean).call(
     target,
