@@ -94,14 +94,18 @@ async function main(): Promise<void> {
   });
 
   process.on("disconnect", () => process.exit(0));
+  /** This process's CPU seconds (user + system) since it was ready. */
+  const cpuSinceReady = () => {
+    const cpu = process.cpuUsage(cpuAtReady);
+    return (cpu.user + cpu.system) / 1e6;
+  };
   process.on("message", (message: ToServer) => {
     if (message.type === "cpu") {
-      const cpu = process.cpuUsage(cpuAtReady);
-      send({ type: "cpu", cpuSeconds: (cpu.user + cpu.system) / 1e6 });
+      send({ type: "cpu", cpuSeconds: cpuSinceReady() });
       return;
     }
     if (message.type === "stats") {
-      const cpu = process.cpuUsage(cpuAtReady);
+      const cpuSeconds = cpuSinceReady();
       void (async () => {
         await deps.desk.settle();
         // Counted on disk, not in the desk's memory: what a restart would find.
@@ -110,7 +114,7 @@ async function main(): Promise<void> {
           type: "stats",
           orders: row?.orders ?? 0,
           backlog: deps.desk.backlog,
-          cpuSeconds: (cpu.user + cpu.system) / 1e6,
+          cpuSeconds,
         });
       })();
       return;

@@ -124,11 +124,13 @@ async function runCase(backend: Backend, commit: Commit): Promise<CaseResult | s
     step("warm-up");
     const warm = await load.closedLoop(CONCURRENCY, WARM_UP_SECONDS);
     step("closed loop");
-    server.send({ type: "cpu" });
-    const cpuBefore = (await server.next("cpu", 30_000)).cpuSeconds;
+    const serverCpu = async () => {
+      server.send({ type: "cpu" });
+      return (await server.next("cpu", 30_000)).cpuSeconds;
+    };
+    const cpuBefore = await serverCpu();
     const closed = await load.closedLoop(CONCURRENCY, PHASE_SECONDS);
-    server.send({ type: "cpu" });
-    const closedCpuSeconds = (await server.next("cpu", 30_000)).cpuSeconds - cpuBefore;
+    const closedCpuSeconds = (await serverCpu()) - cpuBefore;
     // Below the offered rate the open loop would only time a queue growing for the whole window
     // (and take minutes to drain): it is not run, and says so.
     const capacity = closed.acknowledged / closed.seconds;
