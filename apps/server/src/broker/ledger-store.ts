@@ -4,7 +4,7 @@
  * changed, new fills and the exchange cursor — as one statement, so a batch lands whole or not at
  * all; at start it loads what it works on in memory.
  */
-import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { IsoDate, Side } from "@bangia/market";
 import {
   brokerFills,
@@ -19,6 +19,7 @@ import {
 } from "../db/ledger-schema";
 import { auditRow } from "../db/audit-log-store";
 import { columnNames, jsonRows, selectJsonRows, takeExcluded } from "../db/json-rows";
+import { PreparedStatement } from "../db/prepared-statement";
 import { auditLog } from "../db/schema";
 import type { SqlDatabase } from "../db/sql-database";
 import type { AuditEntry } from "../db/stores";
@@ -118,77 +119,70 @@ const TRAIL_GROUP_COLUMNS = columnNames(trailingGroups);
 const TRAIL_GROUP_UPDATE = takeExcluded(trailingGroups, "id");
 const names = (columns: readonly string[]) => sql.raw(columns.map((name) => `"${name}"`).join(", "));
 
+const json = (name: string) => sql.placeholder(name);
+
 /**
  * A batch is one statement — each table's rows one JSON parameter, each write a data-modifying
  * `with` clause — so it lands whole or not at all without a transaction around it, in one round
  * trip to the database whatever its size: group commit's cost is this round trip and the commit.
  * The clauses touch different rows (the balances kept and the balances gone are distinct keys), so
- * their order does not matter.
+ * their order does not matter. Every clause is in every batch (a table without rows gets `[]`), so
+ * the statement is one text, built and planned once.
  */
-export async function writeLedgerBatch(db: SqlDatabase, batch: LedgerBatch): Promise<void> {
-  const kept = batch.balances.filter((row) => row.amount !== 0);
-  const gone = batch.balances.filter((row) => row.amount === 0);
-  const writes: SQL[] = [];
-  if (batch.postings.length > 0)
-    writes.push(
-      sql`insert into ${ledgerPostings} (${names(POSTING_COLUMNS)}) ${selectJsonRows(ledgerPostings, POSTING_COLUMNS, jsonRows(ledgerPostings, batch.postings))}`,
-    );
-  if (kept.length > 0)
-    writes.push(
-      sql`insert into ${ledgerBalances} (${names(BALANCE_COLUMNS)}) ${selectJsonRows(ledgerBalances, BALANCE_COLUMNS, jsonRows(ledgerBalances, kept))} on conflict (account, asset, bucket, settle_date) do update set amount = excluded.amount`,
-    );
-  if (gone.length > 0)
-    writes.push(
-      sql`delete from ${ledgerBalances} b using (${selectJsonRows(ledgerBalances, BALANCE_COLUMNS, jsonRows(ledgerBalances, gone))}) g where (b.account, b.asset, b.bucket, b.settle_date) = (g.account, g.asset, g.bucket, g.settle_date)`,
-    );
-  if (batch.orders.length > 0)
-    writes.push(
-      sql`insert into ${brokerOrders} (${names(ORDER_COLUMNS)}) ${selectJsonRows(brokerOrders, ORDER_COLUMNS, jsonRows(brokerOrders, batch.orders.map(orderRow)))} on conflict (order_no) do update set ${ORDER_UPDATE}`,
-    );
-  if (batch.fills.length > 0)
-    writes.push(
-      sql`insert into ${brokerFills} (${names(FILL_COLUMNS)}) ${selectJsonRows(brokerFills, FILL_COLUMNS, jsonRows(brokerFills, batch.fills))}`,
-    );
-  if (batch.instructions.length > 0) {
-    const outcomes = batch.instructions.map((o) => ({
-      id: o.id,
-      applied_at: o.appliedAt,
-      refusal: o.refusal,
-    }));
-    writes.push(
-      sql`update ${ledgerInstructions} i set applied_at = o.applied_at, refusal = o.refusal from (${selectJsonRows(ledgerInstructions, ["id", "applied_at", "refusal"], JSON.stringify(outcomes))}) o where i.id = o.id`,
-    );
-  }
-  const audits = batch.audits ?? [];
-  if (audits.length > 0)
-    writes.push(
-      sql`insert into ${auditLog} (${names(AUDIT_COLUMNS)}) ${selectJsonRows(auditLog, AUDIT_COLUMNS, jsonRows(auditLog, audits.map(auditRow)))}`,
-    );
-  const conditionals = batch.conditionals ?? [];
-  if (conditionals.length > 0)
-    writes.push(
-      sql`insert into ${conditionalOrders} (${names(CONDITIONAL_COLUMNS)}) ${selectJsonRows(conditionalOrders, CONDITIONAL_COLUMNS, jsonRows(conditionalOrders, conditionals.map(conditionalRow)))} on conflict (id) do update set ${CONDITIONAL_UPDATE}`,
-    );
-  const trailGroups = batch.trailGroups ?? [];
-  if (trailGroups.length > 0)
-    writes.push(
-      sql`insert into ${trailingGroups} (${names(TRAIL_GROUP_COLUMNS)}) ${selectJsonRows(trailingGroups, TRAIL_GROUP_COLUMNS, jsonRows(trailingGroups, trailGroups))} on conflict (id) do update set ${TRAIL_GROUP_UPDATE}`,
-    );
-  const groupsGone = batch.trailGroupsGone ?? [];
-  if (groupsGone.length > 0)
-    writes.push(
-      sql`delete from ${trailingGroups} where ${trailingGroups.id} in (select (value #>> '{}')::bigint from jsonb_array_elements(${JSON.stringify(groupsGone)}::jsonb))`,
-    );
-  if (batch.exchangeSeq !== null)
-    writes.push(
-      sql`insert into ${ledgerCursor} (id, exchange_seq) values (1, ${batch.exchangeSeq}) on conflict (id) do update set exchange_seq = excluded.exchange_seq`,
-    );
-  if (writes.length === 0) return;
-  const clauses = sql.join(
-    writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`),
+const LEDGER_BATCH = new PreparedStatement<{
+  readonly postings: string;
+  readonly kept: string;
+  readonly gone: string;
+  readonly orders: string;
+  readonly fills: string;
+  readonly instructions: string;
+  readonly audits: string;
+  readonly conditionals: string;
+  readonly trailGroups: string;
+  readonly trailGroupsGone: string;
+  /** The exchange sequence the batch applied through; null leaves the cursor where it is. */
+  readonly seq: number | null;
+}>(
+  "ledger-batch",
+  sql`with ${sql.join(
+    [
+      sql`insert into ${ledgerPostings} (${names(POSTING_COLUMNS)}) ${selectJsonRows(ledgerPostings, POSTING_COLUMNS, json("postings"))}`,
+      sql`insert into ${ledgerBalances} (${names(BALANCE_COLUMNS)}) ${selectJsonRows(ledgerBalances, BALANCE_COLUMNS, json("kept"))} on conflict (account, asset, bucket, settle_date) do update set amount = excluded.amount`,
+      sql`delete from ${ledgerBalances} b using (${selectJsonRows(ledgerBalances, BALANCE_COLUMNS, json("gone"))}) g where (b.account, b.asset, b.bucket, b.settle_date) = (g.account, g.asset, g.bucket, g.settle_date)`,
+      sql`insert into ${brokerOrders} (${names(ORDER_COLUMNS)}) ${selectJsonRows(brokerOrders, ORDER_COLUMNS, json("orders"))} on conflict (order_no) do update set ${ORDER_UPDATE}`,
+      sql`insert into ${brokerFills} (${names(FILL_COLUMNS)}) ${selectJsonRows(brokerFills, FILL_COLUMNS, json("fills"))}`,
+      sql`update ${ledgerInstructions} i set applied_at = o.applied_at, refusal = o.refusal from (${selectJsonRows(ledgerInstructions, ["id", "applied_at", "refusal"], json("instructions"))}) o where i.id = o.id`,
+      sql`insert into ${auditLog} (${names(AUDIT_COLUMNS)}) ${selectJsonRows(auditLog, AUDIT_COLUMNS, json("audits"))}`,
+      sql`insert into ${conditionalOrders} (${names(CONDITIONAL_COLUMNS)}) ${selectJsonRows(conditionalOrders, CONDITIONAL_COLUMNS, json("conditionals"))} on conflict (id) do update set ${CONDITIONAL_UPDATE}`,
+      sql`insert into ${trailingGroups} (${names(TRAIL_GROUP_COLUMNS)}) ${selectJsonRows(trailingGroups, TRAIL_GROUP_COLUMNS, json("trailGroups"))} on conflict (id) do update set ${TRAIL_GROUP_UPDATE}`,
+      sql`delete from ${trailingGroups} where ${trailingGroups.id} in (select (value #>> '{}')::bigint from jsonb_array_elements(${json("trailGroupsGone")}::jsonb))`,
+      sql`insert into ${ledgerCursor} (id, exchange_seq) select 1, s from (select ${json("seq")}::bigint as s) c where s is not null on conflict (id) do update set exchange_seq = excluded.exchange_seq`,
+    ].map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`),
     sql`, `,
-  );
-  await db.execute(sql`with ${clauses} select 1`);
+  )} select 1`,
+);
+
+export async function writeLedgerBatch(db: SqlDatabase, batch: LedgerBatch): Promise<void> {
+  const outcomes = batch.instructions.map((o) => ({ id: o.id, applied_at: o.appliedAt, refusal: o.refusal }));
+  await LEDGER_BATCH.run(db, {
+    postings: jsonRows(ledgerPostings, batch.postings),
+    kept: jsonRows(
+      ledgerBalances,
+      batch.balances.filter((row) => row.amount !== 0),
+    ),
+    gone: jsonRows(
+      ledgerBalances,
+      batch.balances.filter((row) => row.amount === 0),
+    ),
+    orders: jsonRows(brokerOrders, batch.orders.map(orderRow)),
+    fills: jsonRows(brokerFills, batch.fills),
+    instructions: JSON.stringify(outcomes),
+    audits: jsonRows(auditLog, (batch.audits ?? []).map(auditRow)),
+    conditionals: jsonRows(conditionalOrders, (batch.conditionals ?? []).map(conditionalRow)),
+    trailGroups: jsonRows(trailingGroups, batch.trailGroups ?? []),
+    trailGroupsGone: JSON.stringify(batch.trailGroupsGone ?? []),
+    seq: batch.exchangeSeq,
+  });
 }
 
 export async function loadLedger(db: SqlDatabase, since: IsoDate): Promise<LedgerState> {

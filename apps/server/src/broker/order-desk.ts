@@ -100,6 +100,7 @@ import { applyReport, holdPostings, type Fill, type OrderNotice } from "./orders
 import { isWorking, type BrokerOrder } from "./orders/broker-order";
 import { cashHoldOf } from "./orders/order-holds";
 import { OpenOrders } from "./orders/open-orders";
+import { PlannedVolumes } from "./orders/planned-volumes";
 import { disclosedRefusal, insiderRefusal } from "./orders/insider-limits";
 import { preTradeRefusal } from "./orders/pre-trade-checks";
 
@@ -277,6 +278,8 @@ export class OrderDesk {
   #byAccount = new Map<string, Set<number>>();
   /** The open orders and what their buys hold: the per-order checks read these, never a scan. */
   readonly #open = new OpenOrders(isMarginAccount);
+  /** Each customer's planned shares per symbol and day: the insider limits' count. */
+  readonly #planned = new PlannedVolumes();
   #appliedSeq = 0;
   #lastOrderNo = 0;
   readonly #conditional = new ConditionalEngine();
@@ -997,16 +1000,9 @@ export class OrderDesk {
   #insiderRefusal(request: PlaceRequest): number | null {
     const insider = request.insider;
     if (insider === undefined) return null;
-    const today = this.#port?.view.today;
-    let planned = 0;
-    for (const order of this.#orders.values())
-      if (
-        order.userId === request.userId &&
-        order.symbol === request.symbol &&
-        order.tradeDate === today &&
-        (insider.disclosed === null || order.side === request.side)
-      )
-        planned += order.state === "DONE" ? order.matched : order.volume;
+    const today = this.#port?.view.today ?? "";
+    const side = insider.disclosed === null ? null : request.side;
+    const planned = this.#planned.of(request.userId, request.symbol, today, side);
     return insider.disclosed === null
       ? insiderRefusal({ today: planned, earlierThisMonth: insider.earlierThisMonth, order: request.volume })
       : disclosedRefusal(insider.disclosed, {
@@ -1144,6 +1140,7 @@ export class OrderDesk {
 
   /** Done orders of past days leave memory (the database keeps them for the history calls). */
   #forgetDoneBefore(date: IsoDate): void {
+    this.#planned.forgetBefore(date);
     for (const order of [...this.#orders.values()])
       if (order.state === "DONE" && order.tradeDate < date) {
         this.#orders.delete(order.orderNo);
@@ -1433,7 +1430,9 @@ export class OrderDesk {
   }
 
   #index(order: BrokerOrder): void {
-    this.#open.replace(this.#orders.get(order.orderNo), order);
+    const before = this.#orders.get(order.orderNo);
+    this.#open.replace(before, order);
+    this.#planned.replace(before, order);
     this.#orders.set(order.orderNo, order);
     this.#byRef.set(refKey(order.account, order.refId), order.orderNo);
     if (order.exchangeOrderId !== null) this.#byExchangeId.set(order.exchangeOrderId, order.orderNo);
@@ -1472,6 +1471,7 @@ export class OrderDesk {
     this.#byRef = new Map();
     this.#byAccount = new Map();
     this.#open.clear();
+    this.#planned.clear();
     for (const order of state.orders) this.#index(order);
     this.#appliedSeq = state.exchangeSeq;
     this.#lastOrderNo = state.lastOrderNo;

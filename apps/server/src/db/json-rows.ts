@@ -4,7 +4,7 @@
  * size costs one parameter per table instead of one per value (PostgreSQL takes at most 65,535 in
  * a statement), and the statement's text stays the same whatever the batch.
  */
-import { getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
+import { getTableColumns, getTableName, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
 /** The table's columns written from rows: every one but those left to their default (ids). */
@@ -51,10 +51,10 @@ export function jsonRows<T extends PgTable>(table: T, rows: readonly T["$inferIn
 }
 
 /**
- * `select <columns> from` the rows of `json` (a parameter) as `table`'s row type, in the array's
- * order — so ids drawn from a sequence on insert follow it.
+ * `select <columns> from` the rows of `json` (a parameter, or the placeholder of one) as `table`'s
+ * row type, in the array's order — so ids drawn from a sequence on insert follow it.
  */
-export function selectJsonRows(table: PgTable, columns: readonly string[], json: string): SQL {
+export function selectJsonRows(table: PgTable, columns: readonly string[], json: string | Placeholder): SQL {
   const list = sql.raw(columns.map((name) => `r."${name}"`).join(", "));
   const rowType = sql.raw(`null::"${getTableName(table)}"`);
   return sql`select ${list} from jsonb_array_elements(${json}::jsonb) with ordinality as e(value, n), jsonb_populate_record(${rowType}, e.value) as r order by e.n`;
