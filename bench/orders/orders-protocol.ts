@@ -35,9 +35,12 @@ export type FromServer =
       readonly cpuSeconds: number;
     }
   | {
-      readonly type: "cpu";
+      readonly type: "gauges";
       /** The server process's CPU seconds (user + system) since it was ready, read at once. */
       readonly cpuSeconds: number;
+      /** How late the server's event loop ran its callbacks since the last ask, ms (p99, max). */
+      readonly loopDelayP99Ms: number;
+      readonly loopDelayMaxMs: number;
     };
 
-export type ToServer = { readonly type: "stats" } | { readonly type: "cpu" } | { readonly type: "stop" };
+export type ToServer = { readonly type: "stats" } | { readonly type: "gauges" } | { readonly type: "stop" };

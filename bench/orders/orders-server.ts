@@ -13,6 +13,7 @@ import { count } from "drizzle-orm";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { pino } from "pino";
 import { buildApp } from "../../apps/server/src/app/build-app";
 import { addInstruction } from "../../apps/server/src/broker/ledger-store";
@@ -84,6 +85,9 @@ async function main(): Promise<void> {
       names.push({ symbol, floor: day.floor, ceiling: day.ceiling });
   }
   const cpuAtReady = process.cpuUsage();
+  // At 1 ms resolution: the loop's stalls are what an order waits behind, beside the desk's batch.
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
   send({
     type: "ready",
     port: address.port,
@@ -100,8 +104,14 @@ async function main(): Promise<void> {
     return (cpu.user + cpu.system) / 1e6;
   };
   process.on("message", (message: ToServer) => {
-    if (message.type === "cpu") {
-      send({ type: "cpu", cpuSeconds: cpuSinceReady() });
+    if (message.type === "gauges") {
+      send({
+        type: "gauges",
+        cpuSeconds: cpuSinceReady(),
+        loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+        loopDelayMaxMs: loopDelay.max / 1e6,
+      });
+      loopDelay.reset();
       return;
     }
     if (message.type === "stats") {

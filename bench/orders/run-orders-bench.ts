@@ -23,6 +23,8 @@
  * `--quick`: 3 s phases (a smoke run, not figures). `--backend=embedded|postgres`: one backend.
  * `--commit=group|naive`: one desk mode. `--rate=N`, `--concurrency=N`, `--seconds=N`.
  * `--profile=<folder>`: the server processes write CPU profiles (node --cpu-prof) there.
+ * Each loop's table also gives the server's event-loop delay over it (p99, max): the stalls an
+ * order waits behind beside its batch.
  */
 import type { Histogram } from "hdr-histogram-js";
 import {
@@ -90,6 +92,14 @@ interface CaseResult {
   readonly serverCpuSeconds: number;
   /** The server's CPU seconds over the closed loop alone (asked for at its start and end). */
   readonly closedCpuSeconds: number;
+  /** The server's event-loop delay over each loop, ms. */
+  readonly closedLoopDelay: LoopDelay;
+  readonly openLoopDelay: LoopDelay | null;
+}
+
+interface LoopDelay {
+  readonly p99Ms: number;
+  readonly maxMs: number;
 }
 
 async function runCase(backend: Backend, commit: Commit): Promise<CaseResult | string> {
@@ -124,24 +134,33 @@ async function runCase(backend: Backend, commit: Commit): Promise<CaseResult | s
     step("warm-up");
     const warm = await load.closedLoop(CONCURRENCY, WARM_UP_SECONDS);
     step("closed loop");
-    const serverCpu = async () => {
-      server.send({ type: "cpu" });
-      return (await server.next("cpu", 30_000)).cpuSeconds;
+    /** The server's CPU since ready, and its loop's delay since the last ask. */
+    const gauges = async () => {
+      server.send({ type: "gauges" });
+      const answer = await server.next("gauges", 30_000);
+      return {
+        cpuSeconds: answer.cpuSeconds,
+        loopDelay: { p99Ms: answer.loopDelayP99Ms, maxMs: answer.loopDelayMaxMs },
+      };
     };
-    const cpuBefore = await serverCpu();
+    const before = await gauges();
     const closed = await load.closedLoop(CONCURRENCY, PHASE_SECONDS);
-    const closedCpuSeconds = (await serverCpu()) - cpuBefore;
+    const afterClosed = await gauges();
+    const closedCpuSeconds = afterClosed.cpuSeconds - before.cpuSeconds;
     // Below the offered rate the open loop would only time a queue growing for the whole window
     // (and take minutes to drain): it is not run, and says so.
     const capacity = closed.acknowledged / closed.seconds;
     const openRate =
       capacity >= RATE * OPEN_LOOP_HEADROOM ? RATE : Math.floor((capacity * SUSTAINABLE_SHARE) / 10) * 10;
     let open: PhaseResult | null = null;
+    let openLoopDelay: LoopDelay | null = null;
     if (openRate > 0) {
       step(
         `open loop at ${openRate}/s${openRate < RATE ? ` (capacity ${Math.round(capacity)}/s < ${RATE}/s)` : ""}`,
       );
+      await gauges();
       open = await load.openLoop(openRate, PHASE_SECONDS);
+      openLoopDelay = (await gauges()).loopDelay;
     } else step("open loop not run: nothing acknowledged");
     step("counting the orders on disk");
     server.send({ type: "stats" });
@@ -161,6 +180,8 @@ async function runCase(backend: Backend, commit: Commit): Promise<CaseResult | s
       onDisk: stats.orders,
       serverCpuSeconds: stats.cpuSeconds,
       closedCpuSeconds,
+      closedLoopDelay: afterClosed.loopDelay,
+      openLoopDelay,
     };
   } finally {
     await load?.close();
@@ -173,6 +194,8 @@ const NOTHING = "nothing measured";
 const ms = (histogram: Histogram, percentile: number): number =>
   histogram.getValueAtPercentile(percentile) / 1_000;
 const formatMs = (value: number): string => `${formatDecimal(value)} ms`;
+const loopDelayCells = (delay: LoopDelay | null): string[] =>
+  delay === null ? ["", ""] : [formatMs(delay.p99Ms), formatMs(delay.maxMs)];
 const rate = (phase: PhaseResult): number => phase.acknowledged / phase.seconds;
 
 function refusals(phase: PhaseResult): string {
@@ -264,6 +287,8 @@ async function main(): Promise<void> {
         "notice max",
         "server CPU/order",
         "server busy",
+        "loop delay p99",
+        "loop delay max",
       ],
       results.map((r) => [
         ...label(r),
@@ -275,6 +300,7 @@ async function main(): Promise<void> {
           ? NOTHING
           : `${formatDecimal((r.closedCpuSeconds * 1000) / r.closed.acknowledged)} ms`,
         `${Math.round((100 * r.closedCpuSeconds) / r.closed.seconds)}% of a core`,
+        ...loopDelayCells(r.closedLoopDelay),
       ]),
     ),
   );
@@ -297,6 +323,8 @@ async function main(): Promise<void> {
         "notice p50",
         "notice p99",
         "notice max",
+        "loop delay p99",
+        "loop delay max",
       ],
       results.map((r) => [
         ...label(r),
@@ -304,6 +332,7 @@ async function main(): Promise<void> {
         ...latencyCells(r.open),
         r.open === null ? "" : refusals(r.open),
         ...noticeCells(r.open),
+        ...loopDelayCells(r.openLoopDelay),
       ]),
     ),
   );
