@@ -82,8 +82,8 @@ export function watchOf(order: ConditionalOrder): Watch | null {
  * fires leaves the index without another object visited.
  */
 export class Slot {
-  /** The symbol it is filed under, or null while it is not filed. */
-  filedSymbol: string | null = null;
+  /** The symbol's levels it is filed in, or null while it is not filed (its removal looks nothing up). */
+  filedIn: SymbolLevels | null = null;
   /** An order filed by its levels: what it watches, and its levels. */
   watch: Watch | null = null;
   up: Level | null = null;
@@ -126,7 +126,10 @@ class LevelList {
   /**
    * Every level before `head` and from `end` on is dead. Fired levels gather at the ends (a
    * trade fires the `up` levels at or below it, the `down` levels at or above), so a scan starts
-   * at `head` and stops at `end` rather than stepping over them until the next compaction.
+   * at `head` and stops at `end` rather than stepping over them until the next compaction. The
+   * scan itself brings the bounds in past the dead it steps over (`scan`): it visits those levels
+   * anyway, where taking a level out or moving one would visit the levels at both bounds (two
+   * objects, each likely a cache miss) only to look.
    */
   head = 0;
   end = 0;
@@ -184,20 +187,12 @@ class LevelList {
     if (level.dead) return;
     level.dead = true;
     if (++this.#dead * 2 > this.levels.length && this.#dead >= 16) this.#compact();
-    else this.#narrow();
   }
 
   /** A living level now at `at` (the levels after it shifted by one): the bounds take it in. */
   #widen(at: number): void {
     if (at < this.head) this.head = at;
     this.end = at < this.end ? this.end + 1 : at + 1;
-  }
-
-  /** Brings the bounds in past the dead at either end. */
-  #narrow(): void {
-    const { levels } = this;
-    while (this.head < this.end && (levels[this.head] as Level).dead) this.head++;
-    while (this.end > this.head && (levels[this.end - 1] as Level).dead) this.end--;
   }
 
   #compact(): void {
@@ -237,10 +232,10 @@ class LevelList {
     prices[i] = price;
     levels[i] = level;
     level.price = price;
-    // The levels it passed shifted by one without leaving the bounds; its own place may lie outside.
+    // The levels it passed shifted by one toward its old place, inside the bounds (a moved level
+    // is a living one); its own new place may lie outside them.
     if (i < this.head) this.head = i;
     if (i >= this.end) this.end = i + 1;
-    this.#narrow();
   }
 
   #indexOf(level: Level): number {
@@ -326,6 +321,8 @@ class GroupsByBest {
 
 /** One symbol's watched levels, each list sorted by price ascending. */
 class SymbolLevels {
+  constructor(readonly symbol: string) {}
+
   readonly up = new LevelList();
   readonly down = new LevelList();
   readonly any = new Set<Slot>();
@@ -383,13 +380,13 @@ export class TriggerIndex {
     const watch = watchOf(order);
     const trail = watch === null ? null : trailOf(order);
     // Filed as it stands already (a trailing stop in its group): nothing to do.
-    if (slot.filedSymbol === order.symbol && isFiledAs(slot, watch, trail, order))
+    if (slot.filedIn?.symbol === order.symbol && isFiledAs(slot, watch, trail, order))
       return slot.member?.group ?? null;
     this.remove(slot);
     if (watch === null) return null;
     const levels = this.#levels(order.symbol);
     this.#filed++;
-    slot.filedSymbol = order.symbol;
+    slot.filedIn = levels;
     if (trail !== null) {
       const at = levels.groups(trail.side).get(trail.best) ?? this.#newGroup(levels, order.symbol, trail);
       slot.member = at.add(trail.distance, slot, {
@@ -449,17 +446,15 @@ export class TriggerIndex {
   }
 
   remove(slot: Slot): void {
-    const symbol = slot.filedSymbol;
-    if (symbol === null) return;
+    const levels = slot.filedIn;
+    if (levels === null) return;
     const { member, up, down, watch } = slot;
-    slot.filedSymbol = null;
+    slot.filedIn = null;
     slot.member = null;
     slot.watch = null;
     slot.up = null;
     slot.down = null;
     this.#filed--;
-    const levels = this.#symbols.get(symbol);
-    if (levels === undefined) return;
     if (member !== null) {
       const group = member.group as FiledGroup;
       group.delete(member);
@@ -478,7 +473,7 @@ export class TriggerIndex {
         levels.anyCount = levels.any.size;
       }
     }
-    if (levels.empty) this.#symbols.delete(symbol);
+    if (levels.empty) this.#symbols.delete(levels.symbol);
   }
 
   clear(): void {
@@ -565,7 +560,7 @@ export class TriggerIndex {
 
   #levels(symbol: string): SymbolLevels {
     let levels = this.#symbols.get(symbol);
-    if (levels === undefined) this.#symbols.set(symbol, (levels = new SymbolLevels()));
+    if (levels === undefined) this.#symbols.set(symbol, (levels = new SymbolLevels(symbol)));
     return levels;
   }
 
@@ -713,13 +708,22 @@ function isDistance(member: Member<Slot>, distance: TrailingDistance): boolean {
  * A trailing group's fire level brings the members whose gap the trade reaches.
  */
 function scan(levels: SymbolLevels, price: number, out: Slot[]): void {
-  const up = levels.up.levels;
-  const upEnd = Math.min(levels.up.firstAbove(price), levels.up.end);
-  for (let i = levels.up.head; i < upEnd; i++) take1(up[i] as Level, price, out);
-  const down = levels.down.levels;
-  const downEnd = levels.down.end;
-  for (let i = Math.max(levels.down.firstAtOrAbove(price), levels.down.head); i < downEnd; i++) {
-    const level = down[i] as Level;
+  const { up, down } = levels;
+  const upLevels = up.levels;
+  const upEnd = Math.min(up.firstAbove(price), up.end);
+  // The dead it steps over first are the list's first living ones' no more: the head passes them.
+  let i = up.head;
+  while (i < upEnd && (upLevels[i] as Level).dead) i++;
+  up.head = i;
+  for (; i < upEnd; i++) take1(upLevels[i] as Level, price, out);
+  const downLevels = down.levels;
+  const from = Math.max(down.firstAtOrAbove(price), down.head);
+  // Likewise the dead it would step over last: the end comes back past them.
+  let end = down.end;
+  while (end > from && (downLevels[end - 1] as Level).dead) end--;
+  down.end = end;
+  for (let j = from; j < end; j++) {
+    const level = downLevels[j] as Level;
     // Its `up` was reached too (a bracket whose legs cross): shown once.
     if (level.upPrice > price) take1(level, price, out);
   }
