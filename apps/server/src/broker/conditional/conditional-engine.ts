@@ -14,13 +14,13 @@
 import { exchangeTimeAt, type HolidayList, type IsoDate, type TradingPhase } from "@bangia/market";
 import type { AccountNotice } from "../account-notice";
 import type { ChildOrder, Condition, ConditionalOrder } from "./conditional-order";
-import { isFinalStatus, revised, withChildSent } from "./conditional-order";
+import { firedWith, isFinalStatus, revised, withChildSent } from "./conditional-order";
 import type { ConditionalAnswer, ConditionalEdit, ConditionalPlaceRequest } from "./conditional-requests";
 import { armForFill } from "./fill-arming";
 import { MAX_LIVE_CONDITIONAL_ORDERS } from "./placement-rules";
 import { nextStatus, type StatusEvent } from "./status-transitions";
 import type { TrailGroup, TrailGroupRow } from "./trailing-group";
-import { evaluateTrade, triggersIn } from "./trigger-evaluation";
+import { evaluateTrade, judgeTrade, triggersIn, type Verdict } from "./trigger-evaluation";
 import { Slot, TriggerIndex, type Held } from "./trigger-index";
 import { isValidityOver, tcoDayPlan } from "./validity";
 
@@ -55,7 +55,10 @@ export interface EngineHost {
   /** The day shares bought on `date` settle (T+2), and whether that settlement is done by now. */
   settlementDate(date: IsoDate): IsoDate;
   isSettled(settleDate: IsoDate): boolean;
-  /** Places a child through the same checks as a customer's order, in this step's batch. */
+  /**
+   * Places a child through the same checks as a customer's order, in this step's batch. `parent`:
+   * the order whose child it is, its `children` those it sent before this one.
+   */
   place(parent: ConditionalOrder, child: ChildOrder): ChildOutcome;
   cancelChild(account: string, orderNo: number): void;
   child(orderNo: number): ChildState | undefined;
@@ -296,13 +299,18 @@ export class ConditionalEngine {
     if (candidates.length > 0) {
       const seen = { symbol, price, volume, date, phase };
       for (const slot of candidates) {
-        const order = this.#current(slot);
+        const { order } = slot;
         if (!this.#sellable(order, host)) continue;
-        const evaluation = evaluateTrade(order, seen);
-        if (evaluation.fired) this.#dispatch(evaluation.order, evaluation.child, host, slot);
-        // A trailing stop's first trade gives it a best (and a group).
-        else if (evaluation.order !== order)
-          this.#save(revised(evaluation.order, { updatedAt: host.now }), host);
+        // Judged on its group's best (a trailing stop's own may be older): no copy of it yet.
+        const verdict = judgeTrade(order, seen, slot.member?.group.best);
+        if (verdict.fired) {
+          this.#fire(slot, verdict, host);
+          continue;
+        }
+        // Not fired (a trailing stop's first trade gives it a best, and a group): as it stands.
+        const current = this.#current(slot);
+        const evaluation = evaluateTrade(current, seen);
+        if (evaluation.order !== current) this.#save(revised(evaluation.order, { updatedAt: host.now }), host);
       }
     }
     this.#flush(host);
@@ -422,15 +430,52 @@ export class ConditionalEngine {
   }
 
   /**
+   * The check fired the slot's order: sends its child, and files the order fired in one copy —
+   * keeping the child's number, or REJECTED with the code the desk refused the child with.
+   */
+  #fire(slot: Slot, verdict: Extract<Verdict, { fired: true }>, host: EngineHost): void {
+    const { order } = slot;
+    const { child } = verdict;
+    const sent = host.place(order, child);
+    const { account, id: orderId, condition } = order;
+    // A trailing stop fires at its last best, out of its group.
+    const firedCondition: Condition =
+      condition.kind !== "trailing" || verdict.best === null
+        ? condition
+        : condition.group === undefined && condition.best === verdict.best
+          ? condition
+          : { kind: "trailing", distance: condition.distance, spread: condition.spread, best: verdict.best };
+    if (sent.ok) {
+      this.#save(
+        firedWith(order, verdict.status, verdict.leg, firedCondition, sent.orderNo, host.now),
+        host,
+        slot,
+      );
+      host.notify({
+        account,
+        orderId,
+        symbol: child.symbol,
+        kind: "conditional.triggered",
+        childOrderNo: sent.orderNo,
+      });
+      return;
+    }
+    const reason = String(sent.code);
+    const fired = firedWith(order, verdict.status, verdict.leg, firedCondition, null, host.now);
+    this.#save(this.#moved(fired, { type: "childReject", reason }, host) ?? fired, host, slot);
+    host.notify({ account, orderId, symbol: child.symbol, kind: "conditional.rejected", reason });
+  }
+
+  /**
    * Sends the child of an order that just fired (its status already moved): the order keeps the
    * child's number, or goes REJECTED with the code the desk refused the child with.
    */
-  #dispatch(fired: ConditionalOrder, child: ChildOrder, host: EngineHost, slot?: Slot): void {
+  #dispatch(fired: ConditionalOrder, child: ChildOrder, host: EngineHost): void {
     const sent = host.place(fired, child);
     const { account, id: orderId } = fired;
     if (sent.ok) {
       // One copy of the order: its child, its time, and (a trailing stop) out of its group.
-      this.#save(withChildSent(fired, sent.orderNo, host.now, ungrouped(fired.condition)), host, slot);
+      this.#save(withChildSent(fired, sent.orderNo, host.now, ungrouped(fired.condition)), host);
       host.notify({
         account,
         orderId,

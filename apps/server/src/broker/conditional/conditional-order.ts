@@ -236,3 +236,27 @@ export function withChildSent(
   copy.condition = condition;
   return copy;
 }
+
+/**
+ * `order` fired, in one copy (the trigger check's): its status and the leg it fired, its condition
+ * as it fired (a trailing stop's last best, out of its group), and the child it sent — none when
+ * the desk refused it (`orderNo` null) — at `updatedAt`. What `withChildSent(firedAs(…), …)` gives,
+ * without the copy between.
+ */
+export function firedWith(
+  order: ConditionalOrder,
+  status: ConditionalOrder["status"],
+  firedLeg: ExitLeg | null,
+  condition: Condition,
+  orderNo: number | null,
+  updatedAt: number,
+): ConditionalOrder {
+  const copy = copyOf(order);
+  copy.status = status;
+  copy.firedLeg = firedLeg;
+  copy.condition = condition;
+  if (orderNo !== null)
+    copy.children = order.children.length === 0 ? [orderNo] : [...order.children, orderNo];
+  copy.updatedAt = updatedAt;
+  return copy;
+}

@@ -12,7 +12,7 @@ import { exitAmountVnd } from "./exit-bracket";
 import { armForFill } from "./fill-arming";
 import { trailingLevel } from "./trailing-stop";
 import { conditionalOrder } from "./test-support/conditional-orders";
-import { evaluateTrade, type Trade } from "./trigger-evaluation";
+import { evaluateTrade, judgeTrade, type Trade } from "./trigger-evaluation";
 
 const DAY = "2026-06-02";
 
@@ -192,6 +192,30 @@ describe("evaluateTrade", () => {
   it("a price gapped through in the ATO fires on the first continuous trade still across", () => {
     expect(evaluateTrade(stopLte, trade(95_000, { phase: "OPENING_CALL" })).fired).toBe(false);
     expect(evaluateTrade(stopLte, trade(95_100)).fired).toBe(true);
+  });
+});
+
+describe("judgeTrade (the engine's check: no copy of the order)", () => {
+  it("answers what evaluateTrade does, every row", () => {
+    for (const { order: armed, trade: print } of rows) {
+      const verdict = judgeTrade(armed, print);
+      const evaluation = evaluateTrade(armed, print);
+      expect(verdict.fired).toBe(evaluation.fired);
+      if (!verdict.fired || !evaluation.fired) continue;
+      expect(verdict.child).toEqual(evaluation.child);
+      expect(verdict.status).toBe(evaluation.order.status);
+      expect(verdict.leg).toBe(evaluation.order.firedLeg);
+    }
+  });
+
+  it("judges a trailing stop from the newer best it is given (its group's), not its own", () => {
+    // Own best 100,000 (level 98,000); its group's best is 103,000 (level 101,000).
+    expect(judgeTrade(trailingSell, trade(101_000)).fired).toBe(false);
+    const verdict = judgeTrade(trailingSell, trade(101_000), 103_000);
+    expect(verdict).toMatchObject({ fired: true, best: 103_000, child: { price: 100_900 } });
+    // A new high from the given best moves it; a stop that is not trailing has none.
+    expect(judgeTrade(trailingSell, trade(104_000), 103_000)).toMatchObject({ fired: false, best: 104_000 });
+    expect(judgeTrade(stopLte, trade(99_500), 103_000)).toMatchObject({ fired: false, best: null });
   });
 });
 

@@ -13,7 +13,7 @@
  * Firing goes through `nextStatus`, which takes a trigger only from PENDING_TRIGGER: evaluating a
  * fired order again answers "not armed", so whatever the trade sequence it fires once.
  */
-import type { IsoDate, TradingPhase } from "@bangia/market";
+import type { ConditionOrderStatus, IsoDate, TradingPhase } from "@bangia/market";
 import { firedAs, revised, type ChildOrder, type ConditionalOrder, type ExitLeg } from "./conditional-order";
 import { closingSide, crossedLeg, exitChildPrice } from "./exit-bracket";
 import { nextStatus } from "./status-transitions";
@@ -29,13 +29,16 @@ export interface Trade {
   readonly phase: TradingPhase;
 }
 
+/** Why a trade did not fire an order. */
+export type NotFired =
+  "not-armed" | "other-symbol" | "not-continuous" | "outside-validity" | "not-crossed" | "no-trigger";
+
 export type Evaluation =
   | {
       readonly fired: false;
       /** The order to store (its trailing best may have moved). */
       readonly order: ConditionalOrder;
-      readonly why:
-        "not-armed" | "other-symbol" | "not-continuous" | "outside-validity" | "not-crossed" | "no-trigger";
+      readonly why: NotFired;
     }
   | {
       readonly fired: true;
@@ -49,14 +52,80 @@ export function triggersIn(phase: TradingPhase): boolean {
   return phase === "CONTINUOUS";
 }
 
-function notFired(order: ConditionalOrder, why: Extract<Evaluation, { fired: false }>["why"]): Evaluation {
-  return { fired: false, order, why };
+/**
+ * What a trade does to an order, decided without copying the order (`evaluateTrade` makes the
+ * copies; the engine's check makes one, once the child is placed). `best`: a trailing stop's best
+ * after the trade; null for the other kinds.
+ */
+export type Verdict =
+  | { readonly fired: false; readonly why: NotFired; readonly best: number | null }
+  | {
+      readonly fired: true;
+      /** TRIGGERED. */
+      readonly status: ConditionOrderStatus;
+      /** The leg that fired, for a bracket. */
+      readonly leg: ExitLeg | null;
+      readonly child: ChildOrder;
+      readonly best: number | null;
+    };
+
+function notFired(why: NotFired, best: number | null): Verdict {
+  return { fired: false, why, best };
 }
 
-function fire(order: ConditionalOrder, child: ChildOrder, leg: ExitLeg | null): Evaluation {
+function fire(order: ConditionalOrder, child: ChildOrder, leg: ExitLeg | null, best: number | null): Verdict {
   const next = nextStatus(order, { type: "trigger" });
-  if (!next.ok) return notFired(order, "not-armed");
-  return { fired: true, order: firedAs(order, next.status, leg), child };
+  if (!next.ok) return notFired("not-armed", best);
+  return { fired: true, status: next.status, leg, child, best };
+}
+
+/**
+ * Judges one trade against one order: what `evaluateTrade` answers, without the order's copy.
+ * `best`: the best a trailing stop is judged from — its condition's unless the caller holds a
+ * newer one (the engine: its trailing group's).
+ */
+export function judgeTrade(order: ConditionalOrder, trade: Trade, best?: number | null): Verdict {
+  const { condition } = order;
+  const before = condition.kind !== "trailing" ? null : best === undefined ? condition.best : best;
+  if (order.status !== "PENDING_TRIGGER") return notFired("not-armed", before);
+  if (trade.symbol !== order.symbol) return notFired("other-symbol", before);
+  if (!triggersIn(trade.phase)) return notFired("not-continuous", before);
+  if (trade.date < order.fromDate || trade.date > order.toDate) return notFired("outside-validity", before);
+  const { side, symbol, quantity: volume } = order;
+  switch (condition.kind) {
+    case "stop": {
+      const crossed =
+        condition.relation === "GTEQ"
+          ? trade.price >= condition.triggerPrice
+          : trade.price <= condition.triggerPrice;
+      if (!crossed || order.price === null) return notFired("not-crossed", null);
+      return fire(order, { symbol, side, volume, price: order.price }, null, null);
+    }
+    case "trailing": {
+      const after = ratchetBest(side, before, trade.price);
+      if (!isTrailingCrossed(side, trailingLevel(side, after, condition.distance), trade.price))
+        return notFired("not-crossed", after);
+      const price = trailingChildPrice(side, trade.price, condition.spread);
+      return fire(order, { symbol, side, volume, price }, null, after);
+    }
+    case "bracket": {
+      const leg = crossedLeg(side, condition, trade.price);
+      if (leg === null) return notFired("not-crossed", null);
+      return fire(
+        order,
+        { symbol, side: closingSide(side), volume, price: exitChildPrice(side, leg, condition) },
+        leg,
+        null,
+      );
+    }
+    case "next-trade":
+      if (order.price === null) return notFired("no-trigger", null);
+      return fire(order, { symbol, side, volume, price: order.price }, null, null);
+    case "exits-per-fill":
+    case "reciprocal-per-fill":
+    case "daily":
+      return notFired("no-trigger", null);
+  }
 }
 
 /**
@@ -66,48 +135,20 @@ function fire(order: ConditionalOrder, child: ChildOrder, leg: ExitLeg | null): 
  * // { fired: true, order: { …, status: "TRIGGERED" }, child: { symbol: "FPT", side: "S", volume: 100, price: 98_000 } }
  */
 export function evaluateTrade(order: ConditionalOrder, trade: Trade): Evaluation {
-  if (order.status !== "PENDING_TRIGGER") return notFired(order, "not-armed");
-  if (trade.symbol !== order.symbol) return notFired(order, "other-symbol");
-  if (!triggersIn(trade.phase)) return notFired(order, "not-continuous");
-  if (trade.date < order.fromDate || trade.date > order.toDate) return notFired(order, "outside-validity");
-  const { condition, side, symbol, quantity: volume } = order;
-  switch (condition.kind) {
-    case "stop": {
-      const crossed =
-        condition.relation === "GTEQ"
-          ? trade.price >= condition.triggerPrice
-          : trade.price <= condition.triggerPrice;
-      if (!crossed || order.price === null) return notFired(order, "not-crossed");
-      return fire(order, { symbol, side, volume, price: order.price }, null);
-    }
-    case "trailing": {
-      const best = ratchetBest(side, condition.best, trade.price);
-      const moved: ConditionalOrder =
-        best === condition.best
-          ? order
-          : revised(order, {
-              condition: { kind: "trailing", distance: condition.distance, spread: condition.spread, best },
-            });
-      if (!isTrailingCrossed(side, trailingLevel(side, best, condition.distance), trade.price))
-        return notFired(moved, "not-crossed");
-      const price = trailingChildPrice(side, trade.price, condition.spread);
-      return fire(moved, { symbol, side, volume, price }, null);
-    }
-    case "bracket": {
-      const leg = crossedLeg(side, condition, trade.price);
-      if (leg === null) return notFired(order, "not-crossed");
-      return fire(
-        order,
-        { symbol, side: closingSide(side), volume, price: exitChildPrice(side, leg, condition) },
-        leg,
-      );
-    }
-    case "next-trade":
-      if (order.price === null) return notFired(order, "no-trigger");
-      return fire(order, { symbol, side, volume, price: order.price }, null);
-    case "exits-per-fill":
-    case "reciprocal-per-fill":
-    case "daily":
-      return notFired(order, "no-trigger");
-  }
+  const verdict = judgeTrade(order, trade);
+  const { condition } = order;
+  // A trailing stop whose best the trade moved is stored at its new best.
+  const moved: ConditionalOrder =
+    condition.kind !== "trailing" || verdict.best === condition.best
+      ? order
+      : revised(order, {
+          condition: {
+            kind: "trailing",
+            distance: condition.distance,
+            spread: condition.spread,
+            best: verdict.best,
+          },
+        });
+  if (!verdict.fired) return { fired: false, order: moved, why: verdict.why };
+  return { fired: true, order: firedAs(moved, verdict.status, verdict.leg), child: verdict.child };
 }
