@@ -310,7 +310,8 @@ export class ConditionalEngine {
         // Not fired (a trailing stop's first trade gives it a best, and a group): as it stands.
         const current = this.#current(slot);
         const evaluation = evaluateTrade(current, seen);
-        if (evaluation.order !== current) this.#save(revised(evaluation.order, { updatedAt: host.now }), host);
+        if (evaluation.order !== current)
+          this.#save(revised(evaluation.order, { updatedAt: host.now }), host);
       }
     }
     this.#flush(host);

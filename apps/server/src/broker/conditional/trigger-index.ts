@@ -9,9 +9,11 @@
  * `up` list and a suffix of the `down` list: O(log n + k) for k candidates.
  *
  * Trailing stops with a best are filed by group (trailing-group.ts): the sells (buys) of a symbol
- * that share a best file one fire level for all of them, and the symbol keeps its groups sorted by
+ * that share a best have one fire level for all of them, and the symbol keeps its groups sorted by
  * best — a trade above the lowest sell best is a new high for the groups below it (a trade below
- * the highest buy best a new low), which it merges into one at its price. It moves no order's
+ * the highest buy best a new low), which it merges into one at its price. The groups' fire levels
+ * are kept with the groups, not among the orders' levels, and the symbol keeps the highest of the
+ * sells' and the lowest of the buys': a new best moves a number, not a level through a list. It moves no order's
  * entry and shows the engine none of the orders it moves, only those it may fire: its cost does
  * not grow with the trailing stops it moves. What the database must hold of it — the group's new
  * best, the merged groups pointed at the one they joined — the index records for the engine to
@@ -95,11 +97,9 @@ export class Slot {
 }
 
 interface Level {
-  /** Moved in place when a group's level moves (the level is taken out and put back). */
-  price: number;
-  /** The order filed at this price, or null for a trailing group's level. */
-  readonly slot: Slot | null;
-  readonly group: FiledGroup | null;
+  readonly price: number;
+  /** The order filed at this price. */
+  readonly slot: Slot;
   /**
    * A `down` level's order's `up` price (Infinity when it has none), so a trade reaching both
    * shows the order once — a number, not the other level, so the scan visits no other object.
@@ -109,9 +109,13 @@ interface Level {
   dead: boolean;
 }
 
-/** A trailing group and its fire level (a new high or low is told by the groups' bests themselves). */
+/**
+ * A trailing group and its fire level: its best less (a buy's: plus) its smallest gap, null when
+ * it is empty. Kept as a number in its symbol's `GroupsByBest` too, not as a level among the
+ * orders': a new best moves it without a search through them.
+ */
 class FiledGroup extends TrailGroup<Slot> {
-  fire: Level | null = null;
+  fire: number | null = null;
 }
 
 /**
@@ -210,52 +214,30 @@ class LevelList {
     this.end = levels.length;
     this.#dead = 0;
   }
-
-  /**
-   * Moves a level to `price` in place: only the levels between its old and new place shift —
-   * a new high moves a group's levels by a tick or a few, past a few levels, not the whole list.
-   */
-  move(level: Level, price: number): void {
-    const { prices, levels } = this;
-    let i = this.#indexOf(level);
-    if (i < 0) return;
-    if (price > level.price)
-      for (; i + 1 < levels.length && (prices[i + 1] as number) <= price; i++) {
-        prices[i] = prices[i + 1] as number;
-        levels[i] = levels[i + 1] as Level;
-      }
-    else
-      for (; i > 0 && (prices[i - 1] as number) > price; i--) {
-        prices[i] = prices[i - 1] as number;
-        levels[i] = levels[i - 1] as Level;
-      }
-    prices[i] = price;
-    levels[i] = level;
-    level.price = price;
-    // The levels it passed shifted by one toward its old place, inside the bounds (a moved level
-    // is a living one); its own new place may lie outside them.
-    if (i < this.head) this.head = i;
-    if (i >= this.end) this.end = i + 1;
-  }
-
-  #indexOf(level: Level): number {
-    const { prices, levels } = this;
-    for (let i = this.firstAtOrAbove(level.price); i < levels.length && prices[i] === level.price; i++)
-      if (levels[i] === level) return i;
-    return -1;
-  }
 }
 
 /**
  * A symbol and side's trailing groups, by best ascending: a handful, so a small sorted array (one
  * or two cache lines) rather than a hash map. A new high moves the lowest sell group up (a new low
- * the highest buy group down) without passing another, so its place in the array stays.
+ * the highest buy group down) without passing another, so its place in the array stays. Their
+ * bests and fire levels are kept apart as numbers too: a search, and the question whether a trade
+ * reaches a group's fire level, read them without visiting a group.
  */
 class GroupsByBest {
   readonly #list: FiledGroup[] = [];
-
-  /** Called with the lowest and highest best after every change (the symbol keeps them as numbers). */
-  constructor(readonly changed: (low: number, high: number) => void) {}
+  /** `#list[i].best` */
+  readonly bests: number[] = [];
+  /** `#list[i].fire`, a group without one at the far end (-Infinity for sells, Infinity for buys). */
+  readonly #fires: number[] = [];
+  /**
+   * `sell`: the sells' groups. `changed`: called after every change with the lowest and highest
+   * best, and the fire level a trade must reach for some group to fire — the highest of the sells'
+   * (a trade at or below it), the lowest of the buys' (the symbol keeps the three as numbers).
+   */
+  constructor(
+    readonly sell: boolean,
+    readonly changed: (low: number, high: number, reach: number) => void,
+  ) {}
 
   get size(): number {
     return this.#list.length;
@@ -273,13 +255,20 @@ class GroupsByBest {
 
   /** Files a group at its best (no other group is there). */
   add(group: FiledGroup): void {
-    this.#list.splice(this.#at(group.best), 0, group);
+    const at = this.#at(group.best);
+    this.#list.splice(at, 0, group);
+    this.bests.splice(at, 0, group.best);
+    this.#fires.splice(at, 0, this.#fireOf(group));
     this.#changed();
   }
 
   delete(group: FiledGroup): void {
     const at = this.#at(group.best);
-    if (this.#list[at] === group) this.#list.splice(at, 1);
+    if (this.#list[at] === group) {
+      this.#list.splice(at, 1);
+      this.bests.splice(at, 1);
+      this.#fires.splice(at, 1);
+    }
     this.#changed();
   }
 
@@ -287,32 +276,58 @@ class GroupsByBest {
   rebest(group: FiledGroup, best: number): boolean {
     const at = this.#at(group.best);
     if (this.#list[at] !== group) return false;
-    const below = this.#list[at - 1];
-    const above = this.#list[at + 1];
-    if ((below !== undefined && below.best >= best) || (above !== undefined && above.best <= best))
+    const { bests } = this;
+    if (
+      (at > 0 && (bests[at - 1] as number) >= best) ||
+      (at + 1 < bests.length && (bests[at + 1] as number) <= best)
+    )
       return false;
     group.best = best;
+    bests[at] = best;
     this.#changed();
     return true;
+  }
+
+  /** A group's fire level changed (`refile`): its number here follows, when the group is filed here. */
+  refire(group: FiledGroup): void {
+    const at = this.#at(group.best);
+    if (this.#list[at] !== group) return;
+    this.#fires[at] = this.#fireOf(group);
+    this.#changed();
+  }
+
+  /** The groups a trade at `price` reaches the fire level of show the members whose gap it reaches. */
+  reached(price: number, out: Slot[]): void {
+    const fires = this.#fires;
+    for (let i = 0; i < fires.length; i++)
+      if (this.sell ? price <= (fires[i] as number) : price >= (fires[i] as number))
+        (this.#list[i] as FiledGroup).firing(price, out);
   }
 
   values(): readonly FiledGroup[] {
     return this.#list;
   }
 
+  #fireOf(group: FiledGroup): number {
+    return group.fire ?? (this.sell ? -Infinity : Infinity);
+  }
+
   #changed(): void {
-    const list = this.#list;
-    this.changed(list[0]?.best ?? Infinity, list[list.length - 1]?.best ?? -Infinity);
+    const { bests } = this;
+    const fires = this.#fires;
+    let reach = this.sell ? -Infinity : Infinity;
+    for (const fire of fires) reach = this.sell ? Math.max(reach, fire) : Math.min(reach, fire);
+    this.changed(bests[0] ?? Infinity, bests[bests.length - 1] ?? -Infinity, reach);
   }
 
   /** Index of the first group whose best is at or above `best`. */
   #at(best: number): number {
-    const list = this.#list;
+    const { bests } = this;
     let lo = 0;
-    let hi = list.length;
+    let hi = bests.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if ((list[mid] as FiledGroup).best < best) lo = mid + 1;
+      if ((bests[mid] as number) < best) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -329,8 +344,14 @@ class SymbolLevels {
   /** The size of `any`, on the symbol itself: a trade with none visits no set. */
   anyCount = 0;
   /** Trailing groups by their best price, sells and buys apart: one group per best. */
-  readonly sells = new GroupsByBest((low) => (this.sellLow = low));
-  readonly buys = new GroupsByBest((_, high) => (this.buyHigh = high));
+  readonly sells = new GroupsByBest(true, (low, _, reach) => {
+    this.sellLow = low;
+    this.sellReach = reach;
+  });
+  readonly buys = new GroupsByBest(false, (_, high, reach) => {
+    this.buyHigh = high;
+    this.buyReach = reach;
+  });
   /**
    * The lowest sell group's best and the highest buy group's: a trade above the one is a new high
    * for some sell group, below the other a new low for some buy group — two numbers on the symbol,
@@ -338,6 +359,9 @@ class SymbolLevels {
    */
   sellLow = Infinity;
   buyHigh = -Infinity;
+  /** Likewise the highest sell group's fire level and the lowest buy group's (`GroupsByBest`). */
+  sellReach = -Infinity;
+  buyReach = Infinity;
 
   groups(side: "B" | "S"): GroupsByBest {
     return side === "S" ? this.sells : this.buys;
@@ -398,16 +422,13 @@ export class TriggerIndex {
       return at;
     }
     const up =
-      watch.up === null
-        ? null
-        : levels.up.insert({ price: watch.up, slot, group: null, upPrice: Infinity, dead: false });
+      watch.up === null ? null : levels.up.insert({ price: watch.up, slot, upPrice: Infinity, dead: false });
     const down =
       watch.down === null
         ? null
         : levels.down.insert({
             price: watch.down,
             slot,
-            group: null,
             upPrice: watch.up ?? Infinity,
             dead: false,
           });
@@ -511,16 +532,20 @@ export class TriggerIndex {
     if (levels === undefined) return out;
     if (levels.anyCount > 0) for (const slot of levels.any) out.push(slot);
     scan(levels, price, out);
+    // The trailing groups whose fire level it reaches.
+    if (price <= levels.sellReach) levels.sells.reached(price, out);
+    if (price >= levels.buyReach) levels.buys.reached(price, out);
     // A new high for the sell groups whose best is below the price (the first of their list), a
     // new low for the buy groups whose best is above it (the last of theirs).
     if (price > levels.sellLow || price < levels.buyHigh) {
       const moving = this.#moving;
-      for (const group of levels.sells.values()) {
-        if (group.best >= price) break;
-        moving.push(group);
-      }
+      const sells = levels.sells.values();
+      const sellBests = levels.sells.bests;
+      for (let i = 0; i < sellBests.length && (sellBests[i] as number) < price; i++)
+        moving.push(sells[i] as FiledGroup);
       const buys = levels.buys.values();
-      for (let i = buys.length - 1; i >= 0 && (buys[i] as FiledGroup).best > price; i--)
+      const buyBests = levels.buys.bests;
+      for (let i = buyBests.length - 1; i >= 0 && (buyBests[i] as number) > price; i--)
         moving.push(buys[i] as FiledGroup);
       if (moving.length > 0) {
         this.#ratchet(levels, moving, price, date, held, out);
@@ -703,10 +728,7 @@ function isDistance(member: Member<Slot>, distance: TrailingDistance): boolean {
     : !member.ppm && member.value === distance.amount;
 }
 
-/**
- * The orders a trade at `price` concerns: `up` levels at or below it, `down` levels at or above.
- * A trailing group's fire level brings the members whose gap the trade reaches.
- */
+/** The orders a trade at `price` concerns: `up` levels at or below it, `down` levels at or above. */
 function scan(levels: SymbolLevels, price: number, out: Slot[]): void {
   const { up, down } = levels;
   const upLevels = up.levels;
@@ -715,7 +737,7 @@ function scan(levels: SymbolLevels, price: number, out: Slot[]): void {
   let i = up.head;
   while (i < upEnd && (upLevels[i] as Level).dead) i++;
   up.head = i;
-  for (; i < upEnd; i++) take1(upLevels[i] as Level, price, out);
+  for (; i < upEnd; i++) take1(upLevels[i] as Level, out);
   const downLevels = down.levels;
   const from = Math.max(down.firstAtOrAbove(price), down.head);
   // Likewise the dead it would step over last: the end comes back past them.
@@ -725,34 +747,18 @@ function scan(levels: SymbolLevels, price: number, out: Slot[]): void {
   for (let j = from; j < end; j++) {
     const level = downLevels[j] as Level;
     // Its `up` was reached too (a bracket whose legs cross): shown once.
-    if (level.upPrice > price) take1(level, price, out);
+    if (level.upPrice > price) take1(level, out);
   }
 }
 
-function take1(level: Level, price: number, out: Slot[]): void {
-  if (level.dead) return;
-  if (level.slot !== null) out.push(level.slot);
-  else (level.group as FiledGroup).firing(price, out);
+function take1(level: Level, out: Slot[]): void {
+  if (!level.dead) out.push(level.slot);
 }
 
-/**
- * Files a group's fire level at its best less (a buy's: plus) its smallest gap again, or takes it
- * out when the group is empty; a level that moves is moved in place.
- */
+/** Files a group's fire level at its best less (a buy's: plus) its smallest gap again (none when empty). */
 function refile(levels: SymbolLevels, group: FiledGroup): void {
   const gap = group.minGap();
   const sell = group.side === "S";
-  const fire = gap === null ? null : sell ? group.best - gap : group.best + gap;
-  group.fire = moved(sell ? levels.down : levels.up, group.fire, fire, group);
-}
-
-function moved(list: LevelList, level: Level | null, price: number | null, group: FiledGroup): Level | null {
-  if (level?.price === price) return level;
-  if (price === null) {
-    if (level !== null) list.take(level);
-    return null;
-  }
-  if (level === null) return list.insert({ price, slot: null, group, upPrice: Infinity, dead: false });
-  list.move(level, price);
-  return level;
+  group.fire = gap === null ? null : sell ? group.best - gap : group.best + gap;
+  levels.groups(group.side).refire(group);
 }
