@@ -23,23 +23,36 @@ import { present } from "./test-support/present";
 
 const STOCK = firstOf("STOCK", (definition) => definition.exchange === "HOSE").symbol;
 
-/** A database whose next batch write fails when asked: the desk's writes are `execute` calls. */
+/**
+ * A database whose next batch write fails when asked. The desk writes a batch as a prepared
+ * statement run through the database's session (db/prepared-statement.ts): that is where it fails.
+ */
 function faulty(sql: SqlDatabase) {
   let failNext = false;
-  const wrapped = new Proxy(sql, {
+  let injected = 0;
+  const session = new Proxy(sql._.session, {
     get(target, property, receiver) {
-      if (property === "execute")
-        return (...args: Parameters<SqlDatabase["execute"]>) => {
-          if (failNext) {
+      if (property !== "prepareQuery") return Reflect.get(target, property, receiver) as unknown;
+      return (...args: Parameters<typeof target.prepareQuery>) => {
+        const prepared = target.prepareQuery(...args);
+        return {
+          execute: (values?: Record<string, unknown>) => {
+            if (!failNext) return prepared.execute(values);
             failNext = false;
+            injected++;
             return Promise.reject(new Error("injected: the database went away mid-batch"));
-          }
-          return target.execute(...args);
+          },
         };
-      return Reflect.get(target, property, receiver) as unknown;
+      };
     },
   });
-  return { sql: wrapped, failNextWrite: () => (failNext = true) };
+  const internals = { ...sql._, session };
+  const wrapped = new Proxy(sql, {
+    get(target, property, receiver) {
+      return property === "_" ? internals : (Reflect.get(target, property, receiver) as unknown);
+    },
+  });
+  return { sql: wrapped, failNextWrite: () => (failNext = true), injected: () => injected };
 }
 
 type Step =
@@ -232,6 +245,8 @@ describe.each(TEST_BACKENDS)("conditional orders act exactly once, on $name", (b
         ),
         { numRuns: 12 },
       );
+      // The paths asked for failed writes, and batch writes failed: the faults reached the desk.
+      expect(faults.injected()).toBeGreaterThan(0);
     });
   });
 });
