@@ -430,15 +430,10 @@ export class ConditionalEngine {
     this.#dispatch(this.#moved(order, { type: plan.event }, host) ?? order, plan.send, host);
   }
 
-  /**
-   * The check fired the slot's order: sends its child, and files the order fired in one copy —
-   * keeping the child's number, or REJECTED with the code the desk refused the child with.
-   */
+  /** The check fired the slot's order: sends its child, and files the order fired in one copy. */
   #fire(slot: Slot, verdict: Extract<Verdict, { fired: true }>, host: EngineHost): void {
     const { order } = slot;
-    const { child } = verdict;
-    const sent = host.place(order, child);
-    const { account, id: orderId, condition } = order;
+    const { condition } = order;
     // A trailing stop fires at its last best, out of its group.
     const firedCondition: Condition =
       condition.kind !== "trailing" || verdict.best === null
@@ -446,37 +441,38 @@ export class ConditionalEngine {
         : condition.group === undefined && condition.best === verdict.best
           ? condition
           : { kind: "trailing", distance: condition.distance, spread: condition.spread, best: verdict.best };
-    if (sent.ok) {
-      this.#save(
-        firedWith(order, verdict.status, verdict.leg, firedCondition, sent.orderNo, host.now),
-        host,
-        slot,
-      );
-      host.notify({
-        account,
-        orderId,
-        symbol: child.symbol,
-        kind: "conditional.triggered",
-        childOrderNo: sent.orderNo,
-      });
-      return;
-    }
-    const reason = String(sent.code);
-    const fired = firedWith(order, verdict.status, verdict.leg, firedCondition, null, host.now);
-    this.#save(this.#moved(fired, { type: "childReject", reason }, host) ?? fired, host, slot);
-    host.notify({ account, orderId, symbol: child.symbol, kind: "conditional.rejected", reason });
+    this.#send(
+      order,
+      verdict.child,
+      host,
+      (orderNo) => firedWith(order, verdict.status, verdict.leg, firedCondition, orderNo, host.now),
+      slot,
+    );
+  }
+
+  /** Sends the child of an order that just fired (its status already moved). */
+  #dispatch(fired: ConditionalOrder, child: ChildOrder, host: EngineHost): void {
+    this.#send(fired, child, host, (orderNo) =>
+      // One copy of the order: its child, its time, and (a trailing stop) out of its group.
+      orderNo === null ? fired : withChildSent(fired, orderNo, host.now, ungrouped(fired.condition)),
+    );
   }
 
   /**
-   * Sends the child of an order that just fired (its status already moved): the order keeps the
-   * child's number, or goes REJECTED with the code the desk refused the child with.
+   * Places `child` for `order` and files `filed(the child's number)` — or, when the desk refused
+   * the child, `filed(null)` gone REJECTED with the code it refused it with.
    */
-  #dispatch(fired: ConditionalOrder, child: ChildOrder, host: EngineHost): void {
-    const sent = host.place(fired, child);
-    const { account, id: orderId } = fired;
+  #send(
+    order: ConditionalOrder,
+    child: ChildOrder,
+    host: EngineHost,
+    filed: (orderNo: number | null) => ConditionalOrder,
+    slot?: Slot,
+  ): void {
+    const sent = host.place(order, child);
+    const { account, id: orderId } = order;
     if (sent.ok) {
-      // One copy of the order: its child, its time, and (a trailing stop) out of its group.
-      this.#save(withChildSent(fired, sent.orderNo, host.now, ungrouped(fired.condition)), host);
+      this.#save(filed(sent.orderNo), host, slot);
       host.notify({
         account,
         orderId,
@@ -487,7 +483,8 @@ export class ConditionalEngine {
       return;
     }
     const reason = String(sent.code);
-    this.#save(this.#moved(fired, { type: "childReject", reason }, host) ?? fired, host);
+    const fired = filed(null);
+    this.#save(this.#moved(fired, { type: "childReject", reason }, host) ?? fired, host, slot);
     host.notify({ account, orderId, symbol: child.symbol, kind: "conditional.rejected", reason });
   }
 
