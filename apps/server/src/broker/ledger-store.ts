@@ -119,8 +119,6 @@ const TRAIL_GROUP_COLUMNS = columnNames(trailingGroups);
 const TRAIL_GROUP_UPDATE = takeExcluded(trailingGroups, "id");
 const names = (columns: readonly string[]) => sql.raw(columns.map((name) => `"${name}"`).join(", "));
 
-const json = (name: string) => sql.placeholder(name);
-
 /**
  * A batch is one statement — each table's rows one JSON parameter, each write a data-modifying
  * `with` clause — so it lands whole or not at all without a transaction around it, in one round
@@ -146,17 +144,17 @@ const LEDGER_BATCH = new PreparedStatement<{
   "ledger-batch",
   sql`with ${sql.join(
     [
-      sql`insert into ${ledgerPostings} (${names(POSTING_COLUMNS)}) ${selectJsonRows(ledgerPostings, POSTING_COLUMNS, json("postings"))}`,
-      sql`insert into ${ledgerBalances} (${names(BALANCE_COLUMNS)}) ${selectJsonRows(ledgerBalances, BALANCE_COLUMNS, json("kept"))} on conflict (account, asset, bucket, settle_date) do update set amount = excluded.amount`,
-      sql`delete from ${ledgerBalances} b using (${selectJsonRows(ledgerBalances, BALANCE_COLUMNS, json("gone"))}) g where (b.account, b.asset, b.bucket, b.settle_date) = (g.account, g.asset, g.bucket, g.settle_date)`,
-      sql`insert into ${brokerOrders} (${names(ORDER_COLUMNS)}) ${selectJsonRows(brokerOrders, ORDER_COLUMNS, json("orders"))} on conflict (order_no) do update set ${ORDER_UPDATE}`,
-      sql`insert into ${brokerFills} (${names(FILL_COLUMNS)}) ${selectJsonRows(brokerFills, FILL_COLUMNS, json("fills"))}`,
-      sql`update ${ledgerInstructions} i set applied_at = o.applied_at, refusal = o.refusal from (${selectJsonRows(ledgerInstructions, ["id", "applied_at", "refusal"], json("instructions"))}) o where i.id = o.id`,
-      sql`insert into ${auditLog} (${names(AUDIT_COLUMNS)}) ${selectJsonRows(auditLog, AUDIT_COLUMNS, json("audits"))}`,
-      sql`insert into ${conditionalOrders} (${names(CONDITIONAL_COLUMNS)}) ${selectJsonRows(conditionalOrders, CONDITIONAL_COLUMNS, json("conditionals"))} on conflict (id) do update set ${CONDITIONAL_UPDATE}`,
-      sql`insert into ${trailingGroups} (${names(TRAIL_GROUP_COLUMNS)}) ${selectJsonRows(trailingGroups, TRAIL_GROUP_COLUMNS, json("trailGroups"))} on conflict (id) do update set ${TRAIL_GROUP_UPDATE}`,
-      sql`delete from ${trailingGroups} where ${trailingGroups.id} in (select (value #>> '{}')::bigint from jsonb_array_elements(${json("trailGroupsGone")}::jsonb))`,
-      sql`insert into ${ledgerCursor} (id, exchange_seq) select 1, s from (select ${json("seq")}::bigint as s) c where s is not null on conflict (id) do update set exchange_seq = excluded.exchange_seq`,
+      sql`insert into ${ledgerPostings} (${names(POSTING_COLUMNS)}) ${selectJsonRows(ledgerPostings, POSTING_COLUMNS, sql.placeholder("postings"))}`,
+      sql`insert into ${ledgerBalances} (${names(BALANCE_COLUMNS)}) ${selectJsonRows(ledgerBalances, BALANCE_COLUMNS, sql.placeholder("kept"))} on conflict (account, asset, bucket, settle_date) do update set amount = excluded.amount`,
+      sql`delete from ${ledgerBalances} b using (${selectJsonRows(ledgerBalances, BALANCE_COLUMNS, sql.placeholder("gone"))}) g where (b.account, b.asset, b.bucket, b.settle_date) = (g.account, g.asset, g.bucket, g.settle_date)`,
+      sql`insert into ${brokerOrders} (${names(ORDER_COLUMNS)}) ${selectJsonRows(brokerOrders, ORDER_COLUMNS, sql.placeholder("orders"))} on conflict (order_no) do update set ${ORDER_UPDATE}`,
+      sql`insert into ${brokerFills} (${names(FILL_COLUMNS)}) ${selectJsonRows(brokerFills, FILL_COLUMNS, sql.placeholder("fills"))}`,
+      sql`update ${ledgerInstructions} i set applied_at = o.applied_at, refusal = o.refusal from (${selectJsonRows(ledgerInstructions, ["id", "applied_at", "refusal"], sql.placeholder("instructions"))}) o where i.id = o.id`,
+      sql`insert into ${auditLog} (${names(AUDIT_COLUMNS)}) ${selectJsonRows(auditLog, AUDIT_COLUMNS, sql.placeholder("audits"))}`,
+      sql`insert into ${conditionalOrders} (${names(CONDITIONAL_COLUMNS)}) ${selectJsonRows(conditionalOrders, CONDITIONAL_COLUMNS, sql.placeholder("conditionals"))} on conflict (id) do update set ${CONDITIONAL_UPDATE}`,
+      sql`insert into ${trailingGroups} (${names(TRAIL_GROUP_COLUMNS)}) ${selectJsonRows(trailingGroups, TRAIL_GROUP_COLUMNS, sql.placeholder("trailGroups"))} on conflict (id) do update set ${TRAIL_GROUP_UPDATE}`,
+      sql`delete from ${trailingGroups} where ${trailingGroups.id} in (select (value #>> '{}')::bigint from jsonb_array_elements(${sql.placeholder("trailGroupsGone")}::jsonb))`,
+      sql`insert into ${ledgerCursor} (id, exchange_seq) select 1, s from (select ${sql.placeholder("seq")}::bigint as s) c where s is not null on conflict (id) do update set exchange_seq = excluded.exchange_seq`,
     ].map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`),
     sql`, `,
   )} select 1`,

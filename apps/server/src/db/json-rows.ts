@@ -59,10 +59,11 @@ export function jsonRows<T extends PgTable>(table: T, rows: readonly T["$inferIn
 }
 
 /**
- * `select <columns> from` the rows of `json` (a parameter, or the placeholder of one) as `table`'s
- * row type, in the array's order — so ids drawn from a sequence on insert follow it.
+ * `select <columns> from` the rows of `json` (the placeholder of a prepared statement's parameter,
+ * db/prepared-statement.ts) as `table`'s row type, in the array's order — so ids drawn from a
+ * sequence on insert follow it.
  */
-export function selectJsonRows(table: PgTable, columns: readonly string[], json: string | Placeholder): SQL {
+export function selectJsonRows(table: PgTable, columns: readonly string[], json: Placeholder): SQL {
   const list = sql.raw(columns.map((name) => `r."${name}"`).join(", "));
   const rowType = sql.raw(`null::"${getTableName(table)}"`);
   return sql`select ${list} from jsonb_array_elements(${json}::jsonb) with ordinality as e(value, n), jsonb_populate_record(${rowType}, e.value) as r order by e.n`;
