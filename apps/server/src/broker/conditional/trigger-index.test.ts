@@ -145,6 +145,29 @@ describe("the trigger index", () => {
     expect(index.size).toBe(1);
   });
 
+  it.each(["in their order", "in reverse", "from the middle out"])(
+    "many orders at one price leave it one by one, %s, and what is filed again stays",
+    (how) => {
+      const index = new ById();
+      const ids = Array.from({ length: 40 }, (_, i) => `s${i}`);
+      for (const id of ids) index.put(conditionalOrder(stop(99_000, "LTEQ"), { id }));
+      expect(index.trade("FPT", 99_000, DAY, none)).toEqual(ids);
+      const order =
+        how === "in their order"
+          ? ids
+          : how === "in reverse"
+            ? [...ids].reverse()
+            : ids.map((_, i) => ids[20 + (i % 2 === 0 ? i / 2 : -(i + 1) / 2)] as string);
+      // One is taken out and filed again at the same price on the way: it stays, the others go.
+      for (const id of order) {
+        index.remove(id);
+        if (id === "s7") index.put(conditionalOrder(stop(99_000, "LTEQ"), { id }));
+      }
+      expect(index.size).toBe(1);
+      expect(index.trade("FPT", 99_000, DAY, none)).toEqual(["s7"]);
+    },
+  );
+
   const price = fc.integer({ min: 90, max: 110 }).map((p) => p * 1_000);
   const condition: fc.Arbitrary<Condition> = fc.oneof(
     fc.tuple(price, fc.constantFrom("GTEQ" as const, "LTEQ" as const)).map(([p, r]) => stop(p, r)),
@@ -321,6 +344,36 @@ describe("what a new high writes", () => {
         [heavy, null],
       ]),
     );
+  });
+
+  it.each([
+    { moves: "heavier", side: "S" as const, from: 100_000, to: 100_300 },
+    { moves: "lighter", side: "S" as const, from: 100_000, to: 100_300 },
+    { moves: "heavier", side: "B" as const, from: 100_300, to: 100_000 },
+    { moves: "lighter", side: "B" as const, from: 100_300, to: 100_000 },
+  ])("a group that comes to the next group's best joins it ($moves one moving, side $side)", (c) => {
+    const index = new ById();
+    const stop = (id: string, best: number) => sell(id, 1_000, best, { side: c.side });
+    const [many, few] = c.moves === "heavier" ? [c.from, c.to] : [c.to, c.from];
+    for (let i = 0; i < 3; i++) index.put(stop(`m${i}`, many));
+    index.put(stop("f", few));
+    const heavy = index.groupOf("m0")?.id as number;
+    const light = index.groupOf("f")?.id as number;
+    writesOf(index);
+    // The trade is at the best of the group it joins: only the other moves.
+    expect(index.trade("FPT", c.to, DAY, none)).toEqual([]);
+    const expected = new Map<number, TrailGroupRow>([
+      [light, { id: light, symbol: "FPT", side: c.side, best: c.to, mergedInto: heavy }],
+    ]);
+    // The heavier group's row changes only when it is the one that moved.
+    if (c.moves === "heavier")
+      expected.set(heavy, { id: heavy, symbol: "FPT", side: c.side, best: c.to, mergedInto: null });
+    expect(writesOf(index)).toEqual(expected);
+    for (const id of ["m0", "m1", "m2", "f"]) expect(index.groupOf(id)?.id).toBe(heavy);
+    expect(index.groupOf("f")?.best).toBe(c.to);
+    // One group, whose fire level is its best less (a buy's: plus) the gap: a trade reaching it fires all four.
+    const fire = c.side === "S" ? c.to - 1_000 : c.to + 1_000;
+    expect(index.trade("FPT", fire, DAY, none).length).toBe(4);
   });
 
   it("a stop the trade does not move stays at its best, in a group of its own the engine must name", () => {
