@@ -86,14 +86,27 @@ export function watchOf(order: ConditionalOrder): Watch | null {
 export class Slot {
   /** The symbol's levels it is filed in, or null while it is not filed (its removal looks nothing up). */
   filedIn: SymbolLevels | null = null;
-  /** An order filed by its levels: the prices it is filed at (NaN: none), and whether it sees every trade. */
-  up = NaN;
-  down = NaN;
-  any = false;
+  /** An order filed by its levels: what it watches, and its levels. */
+  watch: Watch | null = null;
+  up: Level | null = null;
+  down: Level | null = null;
   /** A trailing stop with a best: its place in its symbol and side's group at that best. */
   member: Member<Slot> | null = null;
 
   constructor(public order: ConditionalOrder) {}
+}
+
+interface Level {
+  readonly price: number;
+  /** The order filed at this price. */
+  readonly slot: Slot;
+  /**
+   * A `down` level's order's `up` price (Infinity when it has none), so a trade reaching both
+   * shows the order once — a number, not the other level, so the scan visits no other object.
+   */
+  readonly upPrice: number;
+  /** Taken out: left in its list until the list is compacted, skipped by every scan. */
+  dead: boolean;
 }
 
 /**
@@ -106,34 +119,29 @@ class FiledGroup extends TrailGroup<Slot> {
 }
 
 /**
- * Levels sorted by price ascending, kept as parallel arrays — a level is its price, its order's
- * slot, the order's `up` price (a `down` level's, so a trade reaching both shows the order once)
- * and whether it is dead — so a search, a scan and a compaction read contiguous arrays and visit
- * no object but the slots they answer. A level taken out is only marked dead (an order that fires
- * leaves its levels in O(1) but for a search, however many share its price) and the list is
- * compacted once the dead are as many as the living.
+ * Levels sorted by price ascending. The prices are kept apart in an array of small integers, so a
+ * binary search reads a few contiguous cache lines rather than one level object per probe. A
+ * level taken out is only marked dead (an order that fires leaves its levels in O(1), however
+ * many share its price) and the list is compacted once the dead are as many as the living.
  */
 class LevelList {
   prices: number[] = [];
-  slots: Slot[] = [];
-  upPrices: number[] = [];
-  /** 1 for a level taken out: left in its list until the list is compacted, skipped by every scan. */
-  dead: number[] = [];
+  levels: Level[] = [];
   /**
    * Every level before `head` and from `end` on is dead. Fired levels gather at the ends (a
    * trade fires the `up` levels at or below it, the `down` levels at or above), so a scan starts
    * at `head` and stops at `end` rather than stepping over them until the next compaction. The
-   * scan itself brings the bounds in past the dead it steps over (`scan`).
+   * scan itself brings the bounds in past the dead it steps over (`scan`): it visits those levels
+   * anyway, where taking a level out or moving one would visit the levels at both bounds (two
+   * objects, each likely a cache miss) only to look.
    */
   head = 0;
   end = 0;
   #dead = 0;
-  /** Where the last level taken out was (a hint: the levels may have moved since). */
-  #taken = -1;
 
   /** Living levels. */
   get length(): number {
-    return this.prices.length - this.#dead;
+    return this.levels.length - this.#dead;
   }
 
   /** Index of the first level above `price`. */
@@ -163,43 +171,26 @@ class LevelList {
   }
 
   // Shifted by hand: `splice` allocates the array of what it removed at each call.
-  insert(price: number, slot: Slot, upPrice: number): void {
-    const { prices, slots, upPrices, dead } = this;
-    const at = this.firstAbove(price);
-    let i = prices.length;
-    prices.push(price);
-    slots.push(slot);
-    upPrices.push(upPrice);
-    dead.push(0);
+  insert(level: Level): Level {
+    const { prices, levels } = this;
+    const at = this.firstAbove(level.price);
+    let i = levels.length;
+    prices.push(level.price);
+    levels.push(level);
     for (; i > at; i--) {
       prices[i] = prices[i - 1] as number;
-      slots[i] = slots[i - 1] as Slot;
-      upPrices[i] = upPrices[i - 1] as number;
-      dead[i] = dead[i - 1] as number;
+      levels[i] = levels[i - 1] as Level;
     }
-    prices[at] = price;
-    slots[at] = slot;
-    upPrices[at] = upPrice;
-    dead[at] = 0;
+    prices[at] = level.price;
+    levels[at] = level;
     this.#widen(at);
+    return level;
   }
 
-  /**
-   * Takes out the slot's level at `price`: found by its price, then among those by the slot —
-   * starting after the level taken last, since the orders a trade fires at one price are taken
-   * out in their order in the list (many at one price cost one step each, not a pass each).
-   */
-  take(price: number, slot: Slot): void {
-    const { prices, slots, dead } = this;
-    const next = this.#taken + 1;
-    let i = slots[next] === slot && prices[next] === price ? next : this.firstAtOrAbove(price);
-    for (; i < prices.length && prices[i] === price; i++) {
-      if (slots[i] !== slot || dead[i] === 1) continue;
-      dead[i] = 1;
-      this.#taken = i;
-      if (++this.#dead * 2 > prices.length && this.#dead >= 16) this.#compact();
-      return;
-    }
+  take(level: Level): void {
+    if (level.dead) return;
+    level.dead = true;
+    if (++this.#dead * 2 > this.levels.length && this.#dead >= 16) this.#compact();
   }
 
   /** A living level now at `at` (the levels after it shifted by one): the bounds take it in. */
@@ -210,20 +201,17 @@ class LevelList {
 
   #compact(): void {
     const prices: number[] = [];
-    const slots: Slot[] = [];
-    const upPrices: number[] = [];
-    for (let i = 0; i < this.prices.length; i++) {
-      if (this.dead[i] === 1) continue;
+    const levels: Level[] = [];
+    for (let i = 0; i < this.levels.length; i++) {
+      const level = this.levels[i] as Level;
+      if (level.dead) continue;
       prices.push(this.prices[i] as number);
-      slots.push(this.slots[i] as Slot);
-      upPrices.push(this.upPrices[i] as number);
+      levels.push(level);
     }
     this.prices = prices;
-    this.slots = slots;
-    this.upPrices = upPrices;
-    this.dead = new Array<number>(prices.length).fill(0);
+    this.levels = levels;
     this.head = 0;
-    this.end = prices.length;
+    this.end = levels.length;
     this.#dead = 0;
   }
 }
@@ -298,25 +286,6 @@ class GroupsByBest {
     bests[at] = best;
     this.#changed();
     return true;
-  }
-
-  /**
-   * `moving`, next to `there` (no group between them), has come to `there`'s best, and one of the
-   * two has absorbed the other (`into`, its fire level set): `into` takes `there`'s place.
-   */
-  fold(moving: FiledGroup, there: FiledGroup, into: FiledGroup): void {
-    const at = this.#at(there.best);
-    const list = this.#list;
-    if (list[at] !== there) throw new Error(`no group at ${there.best} to fold into`);
-    list[at] = into;
-    this.#fires[at] = this.#fireOf(into);
-    // The moving group is `there`'s neighbour: below it for sells, above it for buys.
-    const from = this.sell ? at - 1 : at + 1;
-    if (list[from] !== moving) throw new Error("the group folded is not next to the one it joins");
-    list.splice(from, 1);
-    this.bests.splice(from, 1);
-    this.#fires.splice(from, 1);
-    this.#changed();
   }
 
   /** A group's fire level changed (`refile`): its number here follows, when the group is filed here. */
@@ -452,15 +421,24 @@ export class TriggerIndex {
       refile(levels, at);
       return at;
     }
-    if (watch.up !== null) levels.up.insert(watch.up, slot, Infinity);
-    if (watch.down !== null) levels.down.insert(watch.down, slot, watch.up ?? Infinity);
+    const up =
+      watch.up === null ? null : levels.up.insert({ price: watch.up, slot, upPrice: Infinity, dead: false });
+    const down =
+      watch.down === null
+        ? null
+        : levels.down.insert({
+            price: watch.down,
+            slot,
+            upPrice: watch.up ?? Infinity,
+            dead: false,
+          });
     if (watch.any) {
       levels.any.add(slot);
       levels.anyCount = levels.any.size;
     }
-    slot.up = watch.up ?? NaN;
-    slot.down = watch.down ?? NaN;
-    slot.any = watch.any;
+    slot.watch = watch;
+    slot.up = up;
+    slot.down = down;
     return null;
   }
 
@@ -491,12 +469,12 @@ export class TriggerIndex {
   remove(slot: Slot): void {
     const levels = slot.filedIn;
     if (levels === null) return;
-    const { member, up, down, any } = slot;
+    const { member, up, down, watch } = slot;
     slot.filedIn = null;
     slot.member = null;
-    slot.up = NaN;
-    slot.down = NaN;
-    slot.any = false;
+    slot.watch = null;
+    slot.up = null;
+    slot.down = null;
     this.#filed--;
     if (member !== null) {
       const group = member.group as FiledGroup;
@@ -509,9 +487,9 @@ export class TriggerIndex {
       }
       refile(levels, group);
     } else {
-      if (!Number.isNaN(up)) levels.up.take(up, slot);
-      if (!Number.isNaN(down)) levels.down.take(down, slot);
-      if (any) {
+      if (up !== null) levels.up.take(up);
+      if (down !== null) levels.down.take(down);
+      if (watch?.any === true) {
         levels.any.delete(slot);
         levels.anyCount = levels.any.size;
       }
@@ -636,15 +614,10 @@ export class TriggerIndex {
     held: Held,
     out: Slot[],
   ): void {
-    // Most often one group moves, on one side, to a price no group is at or to the next group's
-    // best: no list is built for it.
+    // Most often one group moves, on one side: no list is built for it.
     if (moving.length === 1) {
       const only = moving[0] as FiledGroup;
-      if (only.allMove(date)) {
-        if (this.#raise(levels, only, price, out)) return;
-        const there = levels.groups(only.side).get(price);
-        if (there !== undefined) return this.#join(levels, only, there, price, out);
-      }
+      if (only.allMove(date) && this.#raise(levels, only, price, out)) return;
     }
     for (const side of SIDES) {
       const groups = levels.groups(side);
@@ -672,7 +645,9 @@ export class TriggerIndex {
       for (const group of merging) if (group !== there) group.firing(price, out, price);
       for (const group of merging) {
         if (group === into) continue;
-        this.#alias(group, into, price);
+        const alias = { id: 0, symbol: into.symbol, side, best: price, mergedInto: into.id };
+        this.#writeGroup(group.id, { ...alias, id: group.id });
+        for (const id of group.aliases) this.#writeGroup(id, { ...alias, id });
         into.absorb(group);
         refile(levels, group);
       }
@@ -693,33 +668,6 @@ export class TriggerIndex {
         this.#writeGroup(group.id, group.row());
       }
     }
-  }
-
-  /**
-   * One group, all of it moving, to the best of the next group (`there`, at `price`): the two
-   * become one in `there`'s place — the common merge, done without taking either out of the list.
-   */
-  #join(levels: SymbolLevels, only: FiledGroup, there: FiledGroup, price: number, out: Slot[]): void {
-    // At its new best, its members whose gap is nothing fire (`there` showed its own).
-    only.firing(price, out, price);
-    const into = only.weight > there.weight ? only : there;
-    const other = into === only ? there : only;
-    this.#alias(other, into, price);
-    into.absorb(other);
-    other.fire = null;
-    if (into.best !== price) {
-      into.best = price;
-      this.#writeGroup(into.id, into.row());
-    }
-    into.fire = fireLevel(into);
-    levels.groups(only.side).fold(only, there, into);
-  }
-
-  /** `group`'s row and its aliases' point at `into`, whose best is now `price`. */
-  #alias(group: FiledGroup, into: FiledGroup, price: number): void {
-    const alias = { id: 0, symbol: into.symbol, side: into.side, best: price, mergedInto: into.id };
-    this.#writeGroup(group.id, { ...alias, id: group.id });
-    for (const id of group.aliases) this.#writeGroup(id, { ...alias, id });
   }
 
   /**
@@ -764,17 +712,14 @@ function isFiledAs(
       member.to === order.toDate &&
       member.exit === (order.parentId !== null)
     );
+  const filed = slot.watch;
   return (
     trail === null &&
-    isFiledAt(slot.up, watch.up) &&
-    isFiledAt(slot.down, watch.down) &&
-    slot.any === watch.any
+    filed !== null &&
+    filed.up === watch.up &&
+    filed.down === watch.down &&
+    filed.any === watch.any
   );
-}
-
-/** Whether a slot filed at `filed` (NaN: at none) is filed at `watched` (null: at none). */
-function isFiledAt(filed: number, watched: number | null): boolean {
-  return watched === null ? Number.isNaN(filed) : filed === watched;
 }
 
 function isDistance(member: Member<Slot>, distance: TrailingDistance): boolean {
@@ -786,35 +731,34 @@ function isDistance(member: Member<Slot>, distance: TrailingDistance): boolean {
 /** The orders a trade at `price` concerns: `up` levels at or below it, `down` levels at or above. */
 function scan(levels: SymbolLevels, price: number, out: Slot[]): void {
   const { up, down } = levels;
-  const upDead = up.dead;
+  const upLevels = up.levels;
   const upEnd = Math.min(up.firstAbove(price), up.end);
   // The dead it steps over first are the list's first living ones' no more: the head passes them.
   let i = up.head;
-  while (i < upEnd && upDead[i] === 1) i++;
+  while (i < upEnd && (upLevels[i] as Level).dead) i++;
   up.head = i;
-  const upSlots = up.slots;
-  for (; i < upEnd; i++) if (upDead[i] === 0) out.push(upSlots[i] as Slot);
-  const downDead = down.dead;
+  for (; i < upEnd; i++) take1(upLevels[i] as Level, out);
+  const downLevels = down.levels;
   const from = Math.max(down.firstAtOrAbove(price), down.head);
   // Likewise the dead it would step over last: the end comes back past them.
   let end = down.end;
-  while (end > from && downDead[end - 1] === 1) end--;
+  while (end > from && (downLevels[end - 1] as Level).dead) end--;
   down.end = end;
-  const { slots: downSlots, upPrices } = down;
-  for (let j = from; j < end; j++)
+  for (let j = from; j < end; j++) {
+    const level = downLevels[j] as Level;
     // Its `up` was reached too (a bracket whose legs cross): shown once.
-    if (downDead[j] === 0 && (upPrices[j] as number) > price) out.push(downSlots[j] as Slot);
+    if (level.upPrice > price) take1(level, out);
+  }
 }
 
-/** Files a group's fire level again (`fireLevel`). */
+function take1(level: Level, out: Slot[]): void {
+  if (!level.dead) out.push(level.slot);
+}
+
+/** Files a group's fire level at its best less (a buy's: plus) its smallest gap again (none when empty). */
 function refile(levels: SymbolLevels, group: FiledGroup): void {
-  group.fire = fireLevel(group);
-  levels.groups(group.side).refire(group);
-}
-
-/** A group's fire level: its best less (a buy's: plus) its smallest gap; none when it is empty. */
-function fireLevel(group: FiledGroup): number | null {
   const gap = group.minGap();
-  if (gap === null) return null;
-  return group.side === "S" ? group.best - gap : group.best + gap;
+  const sell = group.side === "S";
+  group.fire = gap === null ? null : sell ? group.best - gap : group.best + gap;
+  levels.groups(group.side).refire(group);
 }
