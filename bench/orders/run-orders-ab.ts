@@ -4,7 +4,8 @@
  * commit), and closed-loop windows of the same load go to one, then the other, several times (who
  * goes first alternates). Full runs of `bench:orders` minutes apart differ by ±15% on this
  * machine; windows a few seconds apart see more nearly the same machine. Per window: durable
- * orders/s, the server's CPU per order, ack p99; then the rounds' ratios' geometric mean. Against
+ * orders/s, the server's CPU per order, ack p99; then the rounds' ratios' geometric mean and
+ * median (the rounds are even in number, so the median is of the middle two). Against
  * the same code (`--base=HEAD`, a clean tree) one run gave ×1.02 orders/s and ×1.00 CPU per
  * order, though single rounds ranged ×0.84–1.31: a change under ~5–10% is not told apart from
  * nothing.
@@ -120,6 +121,13 @@ async function stop(side: Side | null): Promise<void> {
 const geometricMean = (values: readonly number[]): number =>
   Math.exp(values.reduce((sum, value) => sum + Math.log(value), 0) / values.length);
 
+/** The median too: one window caught in a stall (a collection, a checkpoint) moves the mean. */
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
 const tree = checkOutBase();
 let base: Side | null = null;
 let ours: Side | null = null;
@@ -171,7 +179,7 @@ try {
     ),
   );
   console.log(
-    `\nours ÷ ${BASE} over the rounds (geometric mean): orders/s ${formatRatio(geometricMean(ratios.rate))}, server CPU per order ${formatRatio(geometricMean(ratios.cpu))}`,
+    `\nours ÷ ${BASE} over the rounds: orders/s ${formatRatio(geometricMean(ratios.rate))} (median ${formatRatio(median(ratios.rate))}), server CPU per order ${formatRatio(geometricMean(ratios.cpu))} (median ${formatRatio(median(ratios.cpu))})`,
   );
   console.log(`${loadLine()} (after)`);
 } finally {
