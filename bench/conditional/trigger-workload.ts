@@ -11,12 +11,18 @@ import type {
   EngineHost,
 } from "../../apps/server/src/broker/conditional/conditional-engine";
 import type { Condition, ConditionalOrder } from "../../apps/server/src/broker/conditional/conditional-order";
+import {
+  conditionalOrder,
+  continuousHost,
+  FIXTURE_DAY,
+} from "../../apps/server/src/broker/conditional/test-support/conditional-orders";
 import { performance } from "node:perf_hooks";
 
 export const SYMBOLS = 1_000;
 export const ORDERS = 100_000;
 const TICK = 50;
-export const DAY = "2026-06-02";
+/** The trades' day: the fixtures' (`continuousHost` runs on it). */
+export const DAY = FIXTURE_DAY;
 
 /** A small deterministic generator (mulberry32), so every side sees the same orders and trades. */
 export function random(seed: number): () => number {
@@ -31,7 +37,7 @@ export function random(seed: number): () => number {
 }
 
 const symbols = Array.from({ length: SYMBOLS }, (_, i) => `S${String(i).padStart(4, "0")}`);
-const reference = symbols.map((_, i) => 20_000 + 50 * (i % 400));
+const reference = symbols.map((_, i) => 20_000 + TICK * (i % 400));
 
 export function armed(rand: () => number, id: number, symbolIndex: number, around: number): ConditionalOrder {
   const offset = (1 + Math.floor(rand() * 60)) * TICK;
@@ -53,29 +59,18 @@ export function armed(rand: () => number, id: number, symbolIndex: number, aroun
     };
   else
     condition = { kind: "trailing", distance: { kind: "amount", amount: offset }, spread: 0, best: around };
-  return {
+  return conditionalOrder(condition, {
     id: String(id),
     account: `A${id % 5_000}`,
     userId: "bench",
     refId: String(id),
-    market: "stock",
     kind: condition.kind === "trailing" ? "trailing_stop" : condition.kind === "bracket" ? "sl_tp" : "stop",
     symbol: symbols[symbolIndex] as string,
     side,
-    quantity: 100,
     price: around,
-    condition,
     fromDate: DAY,
     toDate: "2026-06-30",
-    status: "PENDING_TRIGGER",
-    filled: 0,
-    firedLeg: null,
-    parentId: null,
-    reason: null,
-    children: [],
-    createdAt: 0,
-    updatedAt: 0,
-  };
+  });
 }
 
 /** The book the run starts from: `ORDERS` armed orders, the same for every run. */
@@ -151,22 +146,11 @@ export class EngineRun {
     this.began = new Float64Array(stream.length);
     this.fired = new Uint8Array(stream.length);
     let childNo = 0;
-    this.#host = {
-      now: 0,
-      today: DAY,
-      holidays: [],
-      phaseOf: () => "CONTINUOUS",
-      venueOf: () => "HOSE",
-      band: () => null,
-      settlementDate: (date) => date,
-      isSettled: () => true,
+    this.#host = continuousHost({
       place: () => {
         this.fires++;
         return { ok: true, orderNo: ++childNo };
       },
-      cancelChild: () => {},
-      notify: () => {},
-      child: () => undefined,
       write: (order) => {
         if (this.#timing) this.writes++;
         if (order.status === "TRIGGERED") this.#rearm.push(order);
@@ -174,7 +158,7 @@ export class EngineRun {
       writeTrailGroup: () => {
         if (this.#timing) this.groupWrites++;
       },
-    };
+    });
     engine.load(armedBook(this.#rand), ORDERS);
     this.#next = ORDERS;
     // The day's start, as the desk runs it (untimed): nothing expires, and the trailing stops,

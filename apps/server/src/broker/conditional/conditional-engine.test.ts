@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConditionalEngine, type EngineHost } from "./conditional-engine";
-import { conditionalOrder, FIXTURE_DAY } from "./test-support/conditional-orders";
+import { conditionalOrder, continuousHost, FIXTURE_DAY } from "./test-support/conditional-orders";
 
 const NEXT_DAY = "2026-06-03";
 /** 10:00 in Hanoi on the fixture's day: the engine's "now" (exchange time is UTC+7). */
@@ -8,27 +8,15 @@ const TEN_AM = Date.UTC(2026, 5, 2, 3);
 
 function host(): EngineHost & { readonly sent: number[] } {
   const sent: number[] = [];
-  return {
+  return continuousHost({
     sent,
     now: TEN_AM,
-    today: FIXTURE_DAY,
-    holidays: [],
-    phaseOf: () => "CONTINUOUS",
-    venueOf: () => "HOSE",
-    band: () => null,
-    settlementDate: (date) => date,
-    isSettled: () => true,
     place: () => {
       const orderNo = 500 + sent.length;
       sent.push(orderNo);
       return { ok: true, orderNo };
     },
-    cancelChild: () => {},
-    child: () => undefined,
-    write: () => {},
-    writeTrailGroup: () => {},
-    notify: () => {},
-  };
+  });
 }
 
 describe("a conditional order's children", () => {

@@ -13,9 +13,9 @@
  * best — a trade above the lowest sell best is a new high for the groups below it (a trade below
  * the highest buy best a new low), which it merges into one at its price. The groups' fire levels
  * are kept with the groups, not among the orders' levels, and the symbol keeps the highest of the
- * sells' and the lowest of the buys': a new best moves a number, not a level through a list. It moves no order's
- * entry and shows the engine none of the orders it moves, only those it may fire: its cost does
- * not grow with the trailing stops it moves. What the database must hold of it — the group's new
+ * sells' and the lowest of the buys': a new best moves a number, not a level through a list. It
+ * moves no order's entry and shows the engine none of the orders it moves, only those it may
+ * fire: its cost does not grow with the trailing stops it moves. What the database must hold of it — the group's new
  * best, the merged groups pointed at the one they joined — the index records for the engine to
  * write (`takeGroupWrites`), with the orders a trade moved to another group (`takeRegrouped`).
  *

@@ -1,8 +1,10 @@
-/** A conditional order for pure tests: a stop sell of 100 FPT waiting from 2026-06-02; overrides win. */
+/** Conditional orders and an engine host for pure tests and the trigger bench. */
+import type { EngineHost } from "../conditional-engine";
 import type { Condition, ConditionalOrder } from "../conditional-order";
 
 export const FIXTURE_DAY = "2026-06-02";
 
+/** A stop sell of 100 FPT waiting from `FIXTURE_DAY`; overrides win. */
 export function conditionalOrder(
   condition: Condition,
   overrides: Partial<ConditionalOrder> = {},
@@ -30,5 +32,31 @@ export function conditionalOrder(
     createdAt: 0,
     updatedAt: 0,
     ...overrides,
+  };
+}
+
+/**
+ * A host in the continuous session of `FIXTURE_DAY` on HOSE, with no band, every share settled,
+ * no child known and nothing written or told; `own` gives how it places children, and overrides
+ * the rest.
+ */
+export function continuousHost<T extends Pick<EngineHost, "place"> & Partial<EngineHost>>(
+  own: T,
+): EngineHost & T {
+  return {
+    now: 0,
+    today: FIXTURE_DAY,
+    holidays: [],
+    phaseOf: () => "CONTINUOUS",
+    venueOf: () => "HOSE",
+    band: () => null,
+    settlementDate: (date) => date,
+    isSettled: () => true,
+    cancelChild: () => {},
+    child: () => undefined,
+    write: () => {},
+    writeTrailGroup: () => {},
+    notify: () => {},
+    ...own,
   };
 }
