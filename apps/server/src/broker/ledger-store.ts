@@ -4,7 +4,8 @@
  * changed, new fills and the exchange cursor — as one statement, so a batch lands whole or not at
  * all; at start it loads what it works on in memory.
  */
-import { and, asc, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { IsoDate, Side } from "@bangia/market";
 import {
   brokerFills,
@@ -18,7 +19,7 @@ import {
   trailingGroups,
 } from "../db/ledger-schema";
 import { auditRow } from "../db/audit-log-store";
-import { columnNames, jsonRows, selectJsonRows, takeExcluded } from "../db/json-rows";
+import { columnList, fieldsOf, selectJsonRows, takeExcluded } from "../db/json-rows";
 import { PreparedStatement } from "../db/prepared-statement";
 import { auditLog } from "../db/schema";
 import type { SqlDatabase } from "../db/sql-database";
@@ -91,10 +92,6 @@ export interface LedgerState {
 /** An order written again takes every column of the new row but its number. */
 const ORDER_UPDATE = takeExcluded(brokerOrders, "order_no");
 
-export function orderRow(order: BrokerOrder): typeof brokerOrders.$inferInsert {
-  return { ...order };
-}
-
 function orderOf(row: typeof brokerOrders.$inferSelect): BrokerOrder {
   return {
     ...row,
@@ -107,17 +104,15 @@ function orderOf(row: typeof brokerOrders.$inferSelect): BrokerOrder {
   };
 }
 
-const POSTING_COLUMNS = columnNames(ledgerPostings, ["id"]);
-const BALANCE_COLUMNS = columnNames(ledgerBalances);
-const ORDER_COLUMNS = columnNames(brokerOrders);
-const FILL_COLUMNS = columnNames(brokerFills);
-const AUDIT_COLUMNS = columnNames(auditLog, ["id"]);
-const CONDITIONAL_COLUMNS = columnNames(conditionalOrders);
 /** A conditional order written again takes every column of its new row but its id. */
 const CONDITIONAL_UPDATE = takeExcluded(conditionalOrders, "id");
-const TRAIL_GROUP_COLUMNS = columnNames(trailingGroups);
 const TRAIL_GROUP_UPDATE = takeExcluded(trailingGroups, "id");
-const names = (columns: readonly string[]) => sql.raw(columns.map((name) => `"${name}"`).join(", "));
+
+/** `insert into table (columns) select … from` the rows of the batch's parameter `rows`. */
+function insertJsonRows(table: PgTable, rows: string, leftToDefault: readonly string[] = []): SQL {
+  const fields = fieldsOf(table, leftToDefault);
+  return sql`insert into ${table} (${columnList(table, fields)}) ${selectJsonRows(table, fields, sql.placeholder(rows))}`;
+}
 
 /**
  * A batch is one statement — each table's rows one JSON parameter, each write a data-modifying
@@ -144,15 +139,15 @@ const LEDGER_BATCH = new PreparedStatement<{
   "ledger-batch",
   sql`with ${sql.join(
     [
-      sql`insert into ${ledgerPostings} (${names(POSTING_COLUMNS)}) ${selectJsonRows(ledgerPostings, POSTING_COLUMNS, sql.placeholder("postings"))}`,
-      sql`insert into ${ledgerBalances} (${names(BALANCE_COLUMNS)}) ${selectJsonRows(ledgerBalances, BALANCE_COLUMNS, sql.placeholder("kept"))} on conflict (account, asset, bucket, settle_date) do update set amount = excluded.amount`,
-      sql`delete from ${ledgerBalances} b using (${selectJsonRows(ledgerBalances, BALANCE_COLUMNS, sql.placeholder("gone"))}) g where (b.account, b.asset, b.bucket, b.settle_date) = (g.account, g.asset, g.bucket, g.settle_date)`,
-      sql`insert into ${brokerOrders} (${names(ORDER_COLUMNS)}) ${selectJsonRows(brokerOrders, ORDER_COLUMNS, sql.placeholder("orders"))} on conflict (order_no) do update set ${ORDER_UPDATE}`,
-      sql`insert into ${brokerFills} (${names(FILL_COLUMNS)}) ${selectJsonRows(brokerFills, FILL_COLUMNS, sql.placeholder("fills"))}`,
-      sql`update ${ledgerInstructions} i set applied_at = o.applied_at, refusal = o.refusal from (${selectJsonRows(ledgerInstructions, ["id", "applied_at", "refusal"], sql.placeholder("instructions"))}) o where i.id = o.id`,
-      sql`insert into ${auditLog} (${names(AUDIT_COLUMNS)}) ${selectJsonRows(auditLog, AUDIT_COLUMNS, sql.placeholder("audits"))}`,
-      sql`insert into ${conditionalOrders} (${names(CONDITIONAL_COLUMNS)}) ${selectJsonRows(conditionalOrders, CONDITIONAL_COLUMNS, sql.placeholder("conditionals"))} on conflict (id) do update set ${CONDITIONAL_UPDATE}`,
-      sql`insert into ${trailingGroups} (${names(TRAIL_GROUP_COLUMNS)}) ${selectJsonRows(trailingGroups, TRAIL_GROUP_COLUMNS, sql.placeholder("trailGroups"))} on conflict (id) do update set ${TRAIL_GROUP_UPDATE}`,
+      insertJsonRows(ledgerPostings, "postings", ["id"]),
+      sql`${insertJsonRows(ledgerBalances, "kept")} on conflict (account, asset, bucket, settle_date) do update set amount = excluded.amount`,
+      sql`delete from ${ledgerBalances} b using (${selectJsonRows(ledgerBalances, ["account", "asset", "bucket", "settleDate"], sql.placeholder("gone"))}) g where (b.account, b.asset, b.bucket, b.settle_date) = (g.account, g.asset, g.bucket, g."settleDate")`,
+      sql`${insertJsonRows(brokerOrders, "orders")} on conflict (order_no) do update set ${ORDER_UPDATE}`,
+      insertJsonRows(brokerFills, "fills"),
+      sql`update ${ledgerInstructions} i set applied_at = o."appliedAt", refusal = o.refusal from (${selectJsonRows(ledgerInstructions, ["id", "appliedAt", "refusal"], sql.placeholder("instructions"))}) o where i.id = o.id`,
+      insertJsonRows(auditLog, "audits", ["id"]),
+      sql`${insertJsonRows(conditionalOrders, "conditionals")} on conflict (id) do update set ${CONDITIONAL_UPDATE}`,
+      sql`${insertJsonRows(trailingGroups, "trailGroups")} on conflict (id) do update set ${TRAIL_GROUP_UPDATE}`,
       sql`delete from ${trailingGroups} where ${trailingGroups.id} in (select (value #>> '{}')::bigint from jsonb_array_elements(${sql.placeholder("trailGroupsGone")}::jsonb))`,
       sql`insert into ${ledgerCursor} (id, exchange_seq) select 1, s from (select ${sql.placeholder("seq")}::bigint as s) c where s is not null on conflict (id) do update set exchange_seq = excluded.exchange_seq`,
     ].map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`),
@@ -160,24 +155,21 @@ const LEDGER_BATCH = new PreparedStatement<{
   )} select 1`,
 );
 
+/**
+ * The rows go as `JSON.stringify` writes the desk's objects, keyed by field name (json-rows.ts):
+ * an order, a posting, a fill or a balance is already its row.
+ */
 export async function writeLedgerBatch(db: SqlDatabase, batch: LedgerBatch): Promise<void> {
-  const outcomes = batch.instructions.map((o) => ({ id: o.id, applied_at: o.appliedAt, refusal: o.refusal }));
   await LEDGER_BATCH.run(db, {
-    postings: jsonRows(ledgerPostings, batch.postings),
-    kept: jsonRows(
-      ledgerBalances,
-      batch.balances.filter((row) => row.amount !== 0),
-    ),
-    gone: jsonRows(
-      ledgerBalances,
-      batch.balances.filter((row) => row.amount === 0),
-    ),
-    orders: jsonRows(brokerOrders, batch.orders.map(orderRow)),
-    fills: jsonRows(brokerFills, batch.fills),
-    instructions: JSON.stringify(outcomes),
-    audits: jsonRows(auditLog, (batch.audits ?? []).map(auditRow)),
-    conditionals: jsonRows(conditionalOrders, (batch.conditionals ?? []).map(conditionalRow)),
-    trailGroups: jsonRows(trailingGroups, batch.trailGroups ?? []),
+    postings: JSON.stringify(batch.postings),
+    kept: JSON.stringify(batch.balances.filter((row) => row.amount !== 0)),
+    gone: JSON.stringify(batch.balances.filter((row) => row.amount === 0)),
+    orders: JSON.stringify(batch.orders),
+    fills: JSON.stringify(batch.fills),
+    instructions: JSON.stringify(batch.instructions),
+    audits: JSON.stringify((batch.audits ?? []).map(auditRow)),
+    conditionals: JSON.stringify((batch.conditionals ?? []).map(conditionalRow)),
+    trailGroups: JSON.stringify(batch.trailGroups ?? []),
     trailGroupsGone: JSON.stringify(batch.trailGroupsGone ?? []),
     seq: batch.exchangeSeq,
   });

@@ -1,70 +1,57 @@
 /**
  * Many rows of a table as one JSON parameter, for statements that write a whole batch at once:
- * `jsonb_populate_record` turns each element back into the table's row type, so a batch of any
- * size costs one parameter per table instead of one per value (PostgreSQL takes at most 65,535 in
- * a statement), and the statement's text stays the same whatever the batch.
+ * the rows go as `JSON.stringify` writes them — keyed by the code's field names, in one native
+ * pass — and `jsonb_to_recordset` reads them back under those names with each column's type, so a
+ * batch of any size costs one parameter per table instead of one per value (PostgreSQL takes at
+ * most 65,535 in a statement), and the statement's text stays the same whatever the batch.
  */
-import { getTableColumns, getTableName, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { getTableColumns, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
-/** The table's columns written from rows: every one but those left to their default (ids). */
-export function columnNames(table: PgTable, leftToDefault: readonly string[] = []): string[] {
-  return Object.values(getTableColumns(table))
-    .map((column) => column.name)
-    .filter((name) => !leftToDefault.includes(name));
+/** The table's fields written from rows: every one but those left to their default (ids). */
+export function fieldsOf(table: PgTable, leftToDefault: readonly string[] = []): string[] {
+  return Object.keys(getTableColumns(table)).filter((field) => !leftToDefault.includes(field));
+}
+
+/** The column names of `fields`, quoted and comma-separated: an insert's column list. */
+export function columnList(table: PgTable, fields: readonly string[]): SQL {
+  return sql.raw(fields.map((field) => `"${columnOf(table, field).name}"`).join(", "));
 }
 
 /** `set` of an upsert that writes every column of the new row but the conflict key's. */
 export function takeExcluded(table: PgTable, key: string): SQL {
   return sql.raw(
-    columnNames(table, [key])
+    Object.values(getTableColumns(table))
+      .map((column) => column.name)
+      .filter((name) => name !== key)
       .map((name) => `"${name}" = excluded."${name}"`)
       .join(", "),
   );
 }
 
-/** Each table's [field, `"column":`] pairs, read once: a batch's rows are many, its tables few. */
-const fieldColumns = new WeakMap<PgTable, readonly (readonly [string, string])[]>();
-
-function fieldColumnsOf(table: PgTable): readonly (readonly [string, string])[] {
-  let pairs = fieldColumns.get(table);
-  if (pairs === undefined) {
-    pairs = Object.entries(getTableColumns(table)).map(
-      ([field, column]) => [field, `${JSON.stringify(column.name)}:`] as const,
-    );
-    fieldColumns.set(table, pairs);
-  }
-  return pairs;
+/**
+ * `select <fields> from` the rows of `json` — the placeholder of a prepared statement's parameter
+ * (db/prepared-statement.ts), a JSON array of objects keyed by field name — typed as the table's
+ * columns, in the array's order (so ids drawn from a sequence on insert follow it). Keys that are
+ * not among `fields` are ignored; a field a row lacks reads as null.
+ */
+export function selectJsonRows(table: PgTable, fields: readonly string[], json: Placeholder): SQL {
+  const list = sql.raw(fields.map((field) => `r."${field}"`).join(", "));
+  const definitions = sql.raw(
+    fields.map((field) => `"${field}" ${recordTypeOf(columnOf(table, field).getSQLType())}`).join(", "),
+  );
+  return sql`select ${list} from rows from (jsonb_to_recordset(${json}::jsonb) as (${definitions})) with ordinality as r order by r.ordinality`;
 }
 
-/**
- * Rows keyed by the table's field names, as a JSON array keyed by its column names — the text
- * `JSON.stringify` gives of each row renamed, written straight out: no renamed copy of each row
- * is built (the desk writes every batch's rows this way).
- */
-export function jsonRows<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]): string {
-  const columns = fieldColumnsOf(table);
-  let text = "";
-  for (const row of rows as readonly Record<string, unknown>[]) {
-    let separator = text === "" ? "[{" : ",{";
-    for (const [field, key] of columns) {
-      const value = row[field];
-      if (value === undefined) continue;
-      text += separator + key + JSON.stringify(value);
-      separator = ",";
-    }
-    text += separator === "," ? "}" : `${separator}}`;
-  }
-  return text === "" ? "[]" : `${text}]`;
+function columnOf(table: PgTable, field: string) {
+  const column = getTableColumns(table)[field];
+  if (column === undefined) throw new Error(`the table has no field ${field}`);
+  return column;
 }
 
-/**
- * `select <columns> from` the rows of `json` (the placeholder of a prepared statement's parameter,
- * db/prepared-statement.ts) as `table`'s row type, in the array's order — so ids drawn from a
- * sequence on insert follow it.
- */
-export function selectJsonRows(table: PgTable, columns: readonly string[], json: Placeholder): SQL {
-  const list = sql.raw(columns.map((name) => `r."${name}"`).join(", "));
-  const rowType = sql.raw(`null::"${getTableName(table)}"`);
-  return sql`select ${list} from jsonb_array_elements(${json}::jsonb) with ordinality as e(value, n), jsonb_populate_record(${rowType}, e.value) as r order by e.n`;
+/** A serial column holds its integer type; the record reads the value, not the sequence. */
+function recordTypeOf(sqlType: string): string {
+  if (sqlType === "bigserial") return "bigint";
+  if (sqlType === "serial") return "integer";
+  return sqlType;
 }

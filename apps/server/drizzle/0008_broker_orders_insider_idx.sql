@@ -1,0 +1,1 @@
+CREATE INDEX "broker_orders_user_symbol_day_idx" ON "broker_orders" USING btree ("user_id","symbol","trade_date");
