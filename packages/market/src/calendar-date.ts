@@ -7,8 +7,24 @@ export type IsoDate = string;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * The last conversion each way. Most calls ask about the same day — today, from every order's
+ * checks and every reading of the demo clock — so one remembered answer saves parsing it again.
+ */
+let lastDate: IsoDate | null = null;
+let lastDateDay: number | null = null;
+let lastDay: number | null = null;
+let lastDayDate: IsoDate = "";
+
 /** Days since 1970-01-01 for a valid ISO date, or null. */
 export function toEpochDay(date: IsoDate): number | null {
+  if (date === lastDate) return lastDateDay;
+  lastDateDay = parseEpochDay(date);
+  lastDate = date;
+  return lastDateDay;
+}
+
+function parseEpochDay(date: IsoDate): number | null {
   const match = ISO_DATE.exec(date);
   if (match === null) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -20,7 +36,11 @@ export function toEpochDay(date: IsoDate): number | null {
 }
 
 export function fromEpochDay(epochDay: number): IsoDate {
-  return new Date(epochDay * 86_400_000).toISOString().slice(0, 10);
+  if (epochDay !== lastDay) {
+    lastDayDate = new Date(epochDay * 86_400_000).toISOString().slice(0, 10);
+    lastDay = epochDay;
+  }
+  return lastDayDate;
 }
 
 export function isIsoDate(value: string): boolean {
