@@ -41,6 +41,13 @@ export type FromServer =
       /** How late the server's event loop ran its callbacks since the last ask, ms (p99, max). */
       readonly loopDelayP99Ms: number;
       readonly loopDelayMaxMs: number;
+      /**
+       * The order calls' time inside the server since the last ask, ms (p50, p99): from the
+       * request's arrival to its answer handed to the socket (null when none came). Beside the
+       * clients' latency it tells the server's part from the transport's and the load generator's.
+       */
+      readonly inServerP50Ms: number | null;
+      readonly inServerP99Ms: number | null;
     };
 
 export type ToServer = { readonly type: "stats" } | { readonly type: "gauges" } | { readonly type: "stop" };

@@ -13,7 +13,9 @@ import { count } from "drizzle-orm";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { build } from "hdr-histogram-js";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { pino } from "pino";
 import { buildApp } from "../../apps/server/src/app/build-app";
 import { addInstruction } from "../../apps/server/src/broker/ledger-store";
@@ -84,6 +86,16 @@ async function main(): Promise<void> {
     if (day !== undefined && day.floor > 0 && day.ceiling > day.floor)
       names.push({ symbol, floor: day.floor, ceiling: day.ceiling });
   }
+  // Each order call's time inside the server: the raw request's arrival to its answer's handing
+  // to the socket (the Fastify hooks would miss the parsing before them).
+  const inServer = build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000 });
+  app.server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    if (request.url !== "/api/core") return;
+    const arrived = performance.now();
+    response.once("finish", () =>
+      inServer.recordValue(Math.max(1, Math.round((performance.now() - arrived) * 1_000))),
+    );
+  });
   const cpuAtReady = process.cpuUsage();
   // At 1 ms resolution: the loop's stalls are what an order waits behind, beside the desk's batch.
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
@@ -110,8 +122,11 @@ async function main(): Promise<void> {
         cpuSeconds: cpuSinceReady(),
         loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
         loopDelayMaxMs: loopDelay.max / 1e6,
+        inServerP50Ms: inServer.totalCount === 0 ? null : inServer.getValueAtPercentile(50) / 1_000,
+        inServerP99Ms: inServer.totalCount === 0 ? null : inServer.getValueAtPercentile(99) / 1_000,
       });
       loopDelay.reset();
+      inServer.reset();
       return;
     }
     if (message.type === "stats") {

@@ -97,9 +97,12 @@ interface CaseResult {
   readonly openLoopDelay: LoopDelay | null;
 }
 
+/** The server's own gauges over one loop: its event loop's delay, and the calls' time inside it. */
 interface LoopDelay {
   readonly p99Ms: number;
   readonly maxMs: number;
+  readonly inServerP50Ms: number | null;
+  readonly inServerP99Ms: number | null;
 }
 
 async function runCase(backend: Backend, commit: Commit): Promise<CaseResult | string> {
@@ -140,7 +143,12 @@ async function runCase(backend: Backend, commit: Commit): Promise<CaseResult | s
       const answer = await server.next("gauges", 30_000);
       return {
         cpuSeconds: answer.cpuSeconds,
-        loopDelay: { p99Ms: answer.loopDelayP99Ms, maxMs: answer.loopDelayMaxMs },
+        loopDelay: {
+          p99Ms: answer.loopDelayP99Ms,
+          maxMs: answer.loopDelayMaxMs,
+          inServerP50Ms: answer.inServerP50Ms,
+          inServerP99Ms: answer.inServerP99Ms,
+        },
       };
     };
     const before = await gauges();
@@ -196,6 +204,10 @@ const ms = (histogram: Histogram, percentile: number): number =>
 const formatMs = (value: number): string => `${formatDecimal(value)} ms`;
 const loopDelayCells = (delay: LoopDelay | null): string[] =>
   delay === null ? ["", ""] : [formatMs(delay.p99Ms), formatMs(delay.maxMs)];
+const inServerCells = (delay: LoopDelay | null): string[] =>
+  [delay?.inServerP50Ms, delay?.inServerP99Ms].map((value) =>
+    value === undefined || value === null ? "" : formatMs(value),
+  );
 const rate = (phase: PhaseResult): number => phase.acknowledged / phase.seconds;
 
 function refusals(phase: PhaseResult): string {
@@ -289,6 +301,8 @@ async function main(): Promise<void> {
         "server busy",
         "loop delay p99",
         "loop delay max",
+        "in server p50",
+        "in server p99",
       ],
       results.map((r) => [
         ...label(r),
@@ -301,6 +315,7 @@ async function main(): Promise<void> {
           : `${formatDecimal((r.closedCpuSeconds * 1000) / r.closed.acknowledged)} ms`,
         `${Math.round((100 * r.closedCpuSeconds) / r.closed.seconds)}% of a core`,
         ...loopDelayCells(r.closedLoopDelay),
+        ...inServerCells(r.closedLoopDelay),
       ]),
     ),
   );
@@ -325,6 +340,8 @@ async function main(): Promise<void> {
         "notice max",
         "loop delay p99",
         "loop delay max",
+        "in server p50",
+        "in server p99",
       ],
       results.map((r) => [
         ...label(r),
@@ -333,6 +350,7 @@ async function main(): Promise<void> {
         r.open === null ? "" : refusals(r.open),
         ...noticeCells(r.open),
         ...loopDelayCells(r.openLoopDelay),
+        ...inServerCells(r.openLoopDelay),
       ]),
     ),
   );
