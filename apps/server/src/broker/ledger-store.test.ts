@@ -12,11 +12,21 @@ import {
   writeLedgerBatch,
   type LedgerBatch,
 } from "./ledger-store";
+import type { BrokerOrder } from "./orders/broker-order";
 import { brokerOrder } from "./test-support/orders";
 import { present } from "./test-support/present";
 
 const DAY = "2026-02-10";
 let nextOrderNo = 1_000_000;
+
+const emptyBatch: LedgerBatch = {
+  postings: [],
+  balances: [],
+  orders: [],
+  fills: [],
+  exchangeSeq: null,
+  instructions: [],
+};
 
 /** A batch touching every table: an order filled in part, its postings, balances, fill and audit. */
 function fullBatch(account: string, orderNo: number): LedgerBatch {
@@ -118,6 +128,7 @@ describe.each(TEST_BACKENDS)("the ledger batch on $name", (backend) => {
             refId: `r${orderNo}`,
             state: "DONE",
             doneReason: "FILLED",
+            doneAt: 9_000,
             matched: 1_000,
           }),
         ],
@@ -134,6 +145,50 @@ describe.each(TEST_BACKENDS)("the ledger batch on $name", (backend) => {
         (await readBalances(db())).filter((row) => row.account === account && row.asset === "AAA"),
       ).toEqual([]);
       expect((await pendingInstructions(db())).map((pending) => pending.id)).not.toContain(id);
+    });
+
+    it("refuses an order done without the time it was done, or timed done and not done", async () => {
+      const account = freshAccount();
+      const write = (order: BrokerOrder) => writeLedgerBatch(db(), { ...emptyBatch, orders: [order] });
+      const base = { account, refId: "r-done-check" };
+      await expect(
+        write(brokerOrder({ ...base, orderNo: nextOrderNo++, state: "DONE", doneReason: "CANCELLED" })),
+      ).rejects.toThrow();
+      await expect(
+        write(brokerOrder({ ...base, orderNo: nextOrderNo++, state: "PENDING", doneAt: 1 })),
+      ).rejects.toThrow();
+    });
+
+    it("loads the orders not done of past days and the done ones of the days asked for", async () => {
+      const account = freshAccount();
+      const [open, doneBefore, doneToday] = [nextOrderNo++, nextOrderNo++, nextOrderNo++];
+      const pastDay = "2026-02-03";
+      await writeLedgerBatch(db(), {
+        ...emptyBatch,
+        orders: [
+          brokerOrder({ account, orderNo: open, refId: `r${open}`, tradeDate: pastDay, state: "PENDING" }),
+          brokerOrder({
+            account,
+            orderNo: doneBefore,
+            refId: `r${doneBefore}`,
+            tradeDate: pastDay,
+            state: "DONE",
+            doneReason: "CANCELLED",
+            doneAt: 5,
+          }),
+          brokerOrder({
+            account,
+            orderNo: doneToday,
+            refId: `r${doneToday}`,
+            tradeDate: DAY,
+            state: "DONE",
+            doneReason: "CANCELLED",
+            doneAt: 6,
+          }),
+        ],
+      });
+      const loaded = (await loadLedger(db(), DAY)).orders.filter((order) => order.account === account);
+      expect(loaded.map((order) => order.orderNo)).toEqual([open, doneToday]);
     });
 
     it("writes nothing of a batch when any part of it fails", async () => {

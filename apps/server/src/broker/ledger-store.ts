@@ -180,7 +180,7 @@ export async function loadLedger(db: SqlDatabase, since: IsoDate): Promise<Ledge
   const orders = await db
     .select()
     .from(brokerOrders)
-    .where(sql`${brokerOrders.state} <> 'DONE' or ${brokerOrders.tradeDate} >= ${since}`)
+    .where(sql`${brokerOrders.doneAt} is null or ${brokerOrders.tradeDate} >= ${since}`)
     .orderBy(asc(brokerOrders.orderNo));
   const [cursor] = await db.select().from(ledgerCursor).where(eq(ledgerCursor.id, 1));
   const [last] = await db

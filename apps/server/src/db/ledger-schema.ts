@@ -61,10 +61,14 @@ export const brokerOrders = pgTable(
     // An insider's planned volume in a symbol over past days (ledger-store.ts plannedVolume): without
     // it each of an insider's orders scanned every order of the table.
     index("broker_orders_user_symbol_day_idx").on(table.userId, table.symbol, table.tradeDate),
+    // The orders not done, for the desk's load. Keyed and filtered on columns a working order never
+    // changes (done_at is set once, when it is done), so taking it, its acceptance, amends and
+    // fills rewrite the row in place (a heap-only update) instead of a new entry in every index.
     index("broker_orders_open_idx")
-      .on(table.state)
-      .where(sql`${table.state} <> 'DONE'`),
+      .on(table.orderNo)
+      .where(sql`${table.doneAt} is null`),
     check("broker_orders_volume_check", sql`${table.matched} >= 0 and ${table.matched} <= ${table.volume}`),
+    check("broker_orders_done_check", sql`(${table.state} = 'DONE') = (${table.doneAt} is not null)`),
   ],
 );
 
