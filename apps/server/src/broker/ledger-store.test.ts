@@ -155,7 +155,7 @@ describe.each(TEST_BACKENDS)("the ledger batch on $name", (backend) => {
         write(brokerOrder({ ...base, orderNo: nextOrderNo++, state: "DONE", doneReason: "CANCELLED" })),
       ).rejects.toThrow();
       await expect(
-        write(brokerOrder({ ...base, orderNo: nextOrderNo++, state: "PENDING", doneAt: 1 })),
+        write(brokerOrder({ ...base, orderNo: nextOrderNo++, state: "OPEN", doneAt: 1 })),
       ).rejects.toThrow();
     });
 
@@ -166,7 +166,7 @@ describe.each(TEST_BACKENDS)("the ledger batch on $name", (backend) => {
       await writeLedgerBatch(db(), {
         ...emptyBatch,
         orders: [
-          brokerOrder({ account, orderNo: open, refId: `r${open}`, tradeDate: pastDay, state: "PENDING" }),
+          brokerOrder({ account, orderNo: open, refId: `r${open}`, tradeDate: pastDay, state: "OPEN" }),
           brokerOrder({
             account,
             orderNo: doneBefore,
