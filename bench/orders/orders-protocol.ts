@@ -24,6 +24,8 @@ export type FromServer =
       readonly maxBatch: number;
       readonly names: readonly TradedName[];
       readonly customers: readonly BenchCustomer[];
+      /** Orders the server placed itself before it was ready (the standing asks), on disk too. */
+      readonly standingAsks: number;
     }
   | {
       readonly type: "stats";

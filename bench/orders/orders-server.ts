@@ -22,7 +22,7 @@ import { addInstruction } from "../../apps/server/src/broker/ledger-store";
 import { brokerOrders } from "../../apps/server/src/db/ledger-schema";
 import { parseServerConfig } from "../../apps/server/src/config/server-config";
 import { DEMO_CUSTOMERS } from "../../apps/server/src/customers/demo-customers";
-import { createServerDeps } from "../../apps/server/src/server-deps";
+import { createServerDeps, type ServerDeps } from "../../apps/server/src/server-deps";
 import type { BenchCustomer, FromServer, ToServer, TradedName } from "./orders-protocol";
 
 /** VND deposited on each bench account: ten trillion, a whole number well inside a safe integer. */
@@ -42,6 +42,50 @@ export const TRADING_CUSTOMERS: readonly BenchCustomer[] = DEMO_CUSTOMERS.filter
   userId: customer.userId,
   accounts: customer.accounts.filter((account) => account.type !== "8").map((account) => account.code),
 }));
+
+/** Shares of each traded name offered at its ceiling by the standing asks. */
+const STANDING_ASK_VOLUME = 500_000;
+
+/**
+ * An ask at the ceiling of every traded name, from a demo customer the clients do not log in as
+ * (its shares moved in first): a marketable buy then always finds a seller, so its fill notice
+ * times the system, not a wait for the simulated crowd to offer again.
+ */
+async function standAsks(deps: ServerDeps, names: readonly TradedName[]): Promise<void> {
+  const seller = DEMO_CUSTOMERS.find(
+    (customer) =>
+      !TRADING_CUSTOMERS.some((trading) => trading.userId === customer.userId) &&
+      customer.insiderSymbols === undefined,
+  );
+  const account = seller?.accounts.find((entry) => entry.type === "1")?.code;
+  if (seller === undefined || account === undefined)
+    throw new Error("no demo customer left to stand the asks");
+  for (const name of names)
+    await addInstruction(deps.database.sql, {
+      account,
+      kind: "SHARES_IN",
+      asset: name.symbol,
+      amount: STANDING_ASK_VOLUME,
+      unitCost: name.floor,
+      note: "order benchmark: standing ask",
+    });
+  await deps.desk.pollInstructions();
+  for (const name of names) {
+    const answer = await deps.desk.place({
+      account,
+      userId: seller.userId,
+      refId: `bench-ask-${name.symbol}`,
+      symbol: name.symbol,
+      side: "S",
+      priceType: "LO",
+      price: name.ceiling,
+      volume: STANDING_ASK_VOLUME,
+      advance: false,
+      outRoom: false,
+    });
+    if (!answer.ok) throw new Error(`the standing ask in ${name.symbol} was refused: ${answer.code}`);
+  }
+}
 
 function send(message: FromServer): void {
   process.send?.(message);
@@ -86,6 +130,7 @@ async function main(): Promise<void> {
     if (day !== undefined && day.floor > 0 && day.ceiling > day.floor)
       names.push({ symbol, floor: day.floor, ceiling: day.ceiling });
   }
+  await standAsks(deps, names);
   // Each order call's time inside the server: the raw request's arrival to its answer's handing
   // to the socket (the Fastify hooks would miss the parsing before them).
   const inServer = build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000 });
@@ -107,6 +152,7 @@ async function main(): Promise<void> {
     maxBatch,
     names,
     customers: TRADING_CUSTOMERS,
+    standingAsks: names.length,
   });
 
   process.on("disconnect", () => process.exit(0));
