@@ -7,7 +7,8 @@
  * desk's group commit (1: one commit per order, the naive baseline).
  *
  * Before it reports ready it deposits a large sum on every demo securities account (a ledger
- * instruction, like any deposit), so tens of thousands of resting buys never run out of cash.
+ * instruction, like any deposit), so tens of thousands of resting buys never run out of cash, and
+ * stands an ask at the ceiling of every traded name (`standAsks`), so a marketable buy always fills.
  */
 import { count } from "drizzle-orm";
 import { mkdtemp, rm } from "node:fs/promises";
