@@ -191,6 +191,32 @@ describe.each(TEST_BACKENDS)("the ledger batch on $name", (backend) => {
       expect(loaded.map((order) => order.orderNo)).toEqual([open, doneToday]);
     });
 
+    it("inserts the orders placed in a batch, and fails the batch for one already stored", async () => {
+      const account = freshAccount();
+      const orderNo = nextOrderNo++;
+      const placed = brokerOrder({ account, orderNo, refId: `r${orderNo}`, state: "SENDING" });
+      await writeLedgerBatch(db(), { ...emptyBatch, placed: [placed] });
+      const loaded = (await loadLedger(db(), DAY)).orders.find((order) => order.orderNo === orderNo);
+      expect(loaded).toEqual(placed);
+      // A placed order is new to the database: the same number again is a bug, and nothing lands.
+      const instruction = await addInstruction(db(), {
+        account,
+        kind: "DEPOSIT",
+        asset: "VND",
+        amount: 1,
+        unitCost: 0,
+        note: "",
+      });
+      await expect(
+        writeLedgerBatch(db(), {
+          ...emptyBatch,
+          placed: [{ ...placed, state: "OPEN" }],
+          instructions: [{ id: instruction, appliedAt: 1, refusal: null }],
+        }),
+      ).rejects.toThrow();
+      expect((await pendingInstructions(db())).map((pending) => pending.id)).toContain(instruction);
+    });
+
     it("writes nothing of a batch when any part of it fails", async () => {
       const account = freshAccount();
       const orderNo = nextOrderNo++;

@@ -40,7 +40,13 @@ export interface StampedPosting extends Posting {
 export interface LedgerBatch {
   readonly postings: readonly StampedPosting[];
   readonly balances: readonly BalanceRow[];
+  /** Orders written again (or, in a test, for the first time): upserted by number. */
   readonly orders: readonly BrokerOrder[];
+  /**
+   * Orders the database has not seen yet: a plain insert, without the upsert's speculative
+   * insertion (an order already stored fails the batch).
+   */
+  readonly placed?: readonly BrokerOrder[];
   readonly fills: readonly Fill[];
   /** The last exchange event applied, when the batch moved it. */
   readonly exchangeSeq: number | null;
@@ -127,6 +133,7 @@ const LEDGER_BATCH = new PreparedStatement<{
   readonly kept: string;
   readonly gone: string;
   readonly orders: string;
+  readonly placed: string;
   readonly fills: string;
   readonly instructions: string;
   readonly audits: string;
@@ -143,6 +150,7 @@ const LEDGER_BATCH = new PreparedStatement<{
       sql`${insertJsonRows(ledgerBalances, "kept")} on conflict (account, asset, bucket, settle_date) do update set amount = excluded.amount`,
       sql`delete from ${ledgerBalances} b using (${selectJsonRows(ledgerBalances, ["account", "asset", "bucket", "settleDate"], sql.placeholder("gone"))}) g where (b.account, b.asset, b.bucket, b.settle_date) = (g.account, g.asset, g.bucket, g."settleDate")`,
       sql`${insertJsonRows(brokerOrders, "orders")} on conflict (order_no) do update set ${ORDER_UPDATE}`,
+      insertJsonRows(brokerOrders, "placed"),
       insertJsonRows(brokerFills, "fills"),
       sql`update ${ledgerInstructions} i set applied_at = o."appliedAt", refusal = o.refusal from (${selectJsonRows(ledgerInstructions, ["id", "appliedAt", "refusal"], sql.placeholder("instructions"))}) o where i.id = o.id`,
       insertJsonRows(auditLog, "audits", ["id"]),
@@ -165,6 +173,7 @@ export async function writeLedgerBatch(db: SqlDatabase, batch: LedgerBatch): Pro
     kept: JSON.stringify(batch.balances.filter((row) => row.amount !== 0)),
     gone: JSON.stringify(batch.balances.filter((row) => row.amount === 0)),
     orders: JSON.stringify(batch.orders),
+    placed: JSON.stringify(batch.placed ?? []),
     fills: JSON.stringify(batch.fills),
     instructions: JSON.stringify(batch.instructions),
     audits: JSON.stringify((batch.audits ?? []).map(auditRow)),

@@ -204,6 +204,8 @@ export function isMarginAccount(account: string): boolean {
 class Batch {
   readonly postings: StampedPosting[] = [];
   readonly orders = new Map<number, BrokerOrder>();
+  /** The numbers of the batch's orders the database has not seen yet (inserted, not upserted). */
+  readonly placed = new Set<number>();
   readonly fills: Fill[] = [];
   readonly instructions: InstructionOutcome[] = [];
   /** The audit entries of the batch's commands, written in its transaction. */
@@ -603,7 +605,8 @@ export class OrderDesk {
           await writeLedgerBatch(this.#database.sql, {
             postings: batch.postings,
             balances: this.#balances.takeChanged(),
-            orders: [...batch.orders.values()],
+            orders: [...batch.orders.values()].filter((order) => !batch.placed.has(order.orderNo)),
+            placed: [...batch.orders.values()].filter((order) => batch.placed.has(order.orderNo)),
             fills: batch.fills,
             exchangeSeq: batch.seq,
             instructions: batch.instructions,
@@ -1425,6 +1428,8 @@ export class OrderDesk {
   // ── State ─────────────────────────────────────────────────────────────────────────────────
 
   #store(order: BrokerOrder, batch: Batch): void {
+    // In memory means on disk: the desk loads every order it keeps, and a failed write reloads.
+    if (!this.#orders.has(order.orderNo)) batch.placed.add(order.orderNo);
     this.#index(order);
     batch.orders.set(order.orderNo, order);
   }
