@@ -15,13 +15,14 @@
  * the simulated crowd's asks at once; its fill notice ("F" or "P") is timed from the send.
  */
 import { CHANNEL, ORDER_NOTICE_CHANNEL, type CoreAnswer, type LoginData } from "@bangia/market";
-import { build, type Histogram } from "hdr-histogram-js";
+import type { Histogram } from "hdr-histogram-js";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { io, type Socket } from "socket.io-client";
 import { Pool } from "undici";
 import { clientPasswordDigest } from "../../apps/server/src/credentials/client-password";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../apps/server/src/customers/demo-customers";
+import { newLatencyHistogram } from "./latency-histogram";
 import type { BenchCustomer, TradedName } from "./orders-protocol";
 
 /** A logged-in session trading one account. */
@@ -47,9 +48,6 @@ export interface PhaseResult {
   readonly fillNotices: Histogram;
   readonly noticesMissing: number;
 }
-
-const newHistogram = (): Histogram =>
-  build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: 3 });
 
 /** How long fill notices of a phase's last orders are waited for. */
 const NOTICE_GRACE_MS = 2_000;
@@ -241,7 +239,7 @@ export class OrderLoad {
       tally.marketableOrders.some(([orderNo]) => !this.#fillNoticeAt.has(orderNo))
     )
       await sleep(20);
-    const fillNotices = newHistogram();
+    const fillNotices = newLatencyHistogram();
     let noticesMissing = 0;
     for (const [orderNo, sentAt] of tally.marketableOrders) {
       const at = this.#fillNoticeAt.get(orderNo);
@@ -270,7 +268,7 @@ class Tally {
   acknowledged = 0;
   failed = 0;
   readonly refused = new Map<number, number>();
-  readonly latency = newHistogram();
+  readonly latency = newLatencyHistogram();
   /** [order number, sent at] of the acknowledged marketable orders. */
   readonly marketableOrders: [string, number][] = [];
 

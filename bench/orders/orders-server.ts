@@ -14,7 +14,6 @@ import { count } from "drizzle-orm";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "hdr-histogram-js";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { pino } from "pino";
@@ -24,6 +23,7 @@ import { brokerOrders } from "../../apps/server/src/db/ledger-schema";
 import { parseServerConfig } from "../../apps/server/src/config/server-config";
 import { DEMO_CUSTOMERS } from "../../apps/server/src/customers/demo-customers";
 import { createServerDeps, type ServerDeps } from "../../apps/server/src/server-deps";
+import { newLatencyHistogram } from "./latency-histogram";
 import type { BenchCustomer, FromServer, ToServer, TradedName } from "./orders-protocol";
 
 /** VND deposited on each bench account: ten trillion, a whole number well inside a safe integer. */
@@ -134,7 +134,7 @@ async function main(): Promise<void> {
   await standAsks(deps, names);
   // Each order call's time inside the server: the raw request's arrival to its answer's handing
   // to the socket (the Fastify hooks would miss the parsing before them).
-  const inServer = build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000 });
+  const inServer = newLatencyHistogram();
   app.server.on("request", (request: IncomingMessage, response: ServerResponse) => {
     if (request.url !== "/api/core") return;
     const arrived = performance.now();

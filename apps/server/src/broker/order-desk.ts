@@ -206,6 +206,14 @@ class Batch {
   readonly orders = new Map<number, BrokerOrder>();
   /** The numbers of the batch's orders the database has not seen yet (inserted, not upserted). */
   readonly placed = new Set<number>();
+
+  /** The batch's orders in one pass: those written again (upserted) and those placed (inserted). */
+  ordersByFirstWrite(): { readonly orders: BrokerOrder[]; readonly placed: BrokerOrder[] } {
+    const orders: BrokerOrder[] = [];
+    const placed: BrokerOrder[] = [];
+    for (const order of this.orders.values()) (this.placed.has(order.orderNo) ? placed : orders).push(order);
+    return { orders, placed };
+  }
   readonly fills: Fill[] = [];
   readonly instructions: InstructionOutcome[] = [];
   /** The audit entries of the batch's commands, written in its transaction. */
@@ -605,8 +613,7 @@ export class OrderDesk {
           await writeLedgerBatch(this.#database.sql, {
             postings: batch.postings,
             balances: this.#balances.takeChanged(),
-            orders: [...batch.orders.values()].filter((order) => !batch.placed.has(order.orderNo)),
-            placed: [...batch.orders.values()].filter((order) => batch.placed.has(order.orderNo)),
+            ...batch.ordersByFirstWrite(),
             fills: batch.fills,
             exchangeSeq: batch.seq,
             instructions: batch.instructions,
