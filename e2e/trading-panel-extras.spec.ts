@@ -115,7 +115,7 @@ test("remember order: the ticket keeps the placed order's fields, and starts fro
   await cancelOrder(page, panel, order);
 });
 
-test("an advance order: placed ticked, it waits among the advance orders with Cancel only; cancelled, it shows cancelled", async ({
+test("an advance order: placed ticked (its toast follows a language switch), it waits among the advance orders with Cancel only; cancelled, it shows cancelled", async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -125,6 +125,12 @@ test("an advance order: placed ticked, it waits among the advance orders with Ca
   await ticket.getByTestId("ticket-advance").check();
   // The desk holds it until the venue's next session opens, whatever its price.
   const floor = await restAtFloor(page, ticket, SYMBOL);
+  // Its toast follows the language switched while it shows (docs/web.md, "Toasts follow the language").
+  await page.getByTestId("language-toggle").click();
+  await expect(
+    page.getByTestId("toast-success").filter({ hasText: ORDER_REQUEST_SENT.place.en }),
+  ).not.toHaveCount(0);
+  await page.getByTestId("language-toggle").click();
 
   await openTab(panel, "book");
   await panel.getByTestId("order-book-product").selectOption("advance");

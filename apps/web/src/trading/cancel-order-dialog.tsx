@@ -104,7 +104,7 @@ export function CancelOrderDialog({ order, onClose }: CancelOrderDialogProps) {
         orderType: String(order.showPrice),
         send: () => sendCancel(call),
       },
-      { language, client, sessionMissing: t("trading.sessionMissing") },
+      { language, client },
     );
     onClose();
   };

@@ -172,7 +172,7 @@ export function ConditionalCancelDialog({ row, type, onClose }: ConditionalDialo
             orderType: row.PRICE_TYPE,
             send: () => sendConditional(derivative ? "FD" : "O", conditionalDeleteData(row, type, pin)),
           },
-          { language, client, sessionMissing: t("trading.sessionMissing") },
+          { language, client },
         );
         return null;
       }}
@@ -225,7 +225,7 @@ export function ConditionalEditDialog({ row, type, onClose }: ConditionalDialogP
           { row, type: kind, facts, functions, scale },
         );
         if (!checked.ok) {
-          toast("warning", warningMessage(checked.key, language, checked.params));
+          toast("warning", (lang) => warningMessage(checked.key, lang, checked.params));
           return false;
         }
         const triggerPrice = priceValue(trigger, scale) ?? 0;
@@ -244,7 +244,7 @@ export function ConditionalEditDialog({ row, type, onClose }: ConditionalDialogP
             orderType: row.PRICE_TYPE,
             send: () => sendConditional(derivative ? "FD" : "O", data),
           },
-          { language, client, sessionMissing: t("trading.sessionMissing") },
+          { language, client },
         );
         // A refusal (already a toast) stays in the dialog under the PIN, to correct and retry.
         return outcome?.kind === "error" || outcome?.kind === "out-of-room" ? outcome.message : null;
@@ -315,7 +315,7 @@ export function ConditionalCancelActivatedDialog({ row, type, onClose }: Conditi
             orderType: typeof row.C_SO_PRICE === "string" ? row.C_SO_PRICE : "LO",
             send: () => cancelActivatedOrder(orderNo, pin),
           },
-          { language, client, sessionMissing: t("trading.sessionMissing") },
+          { language, client },
         );
         return null;
       }}

@@ -167,11 +167,7 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
 
   const place = ({ call, placed }: PendingOrder) =>
     gate.run(async () => {
-      const outcome = await sendOrder(call, {
-        language,
-        client,
-        sessionMissing: t("trading.sessionMissing"),
-      });
+      const outcome = await sendOrder(call, { language, client });
       if (outcome?.kind === "success") useTicket.getState().resetAfterOrder(placed);
     });
 
@@ -196,7 +192,7 @@ export function DerivativeTicket({ account }: { readonly account: AccountListIte
       },
     );
     if (!checked.ok) {
-      toast("warning", warningMessage(checked.key, language, checked.params));
+      toast("warning", (lang) => warningMessage(checked.key, lang, checked.params));
       return;
     }
     const order = checked.value;

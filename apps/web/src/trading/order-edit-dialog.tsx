@@ -95,7 +95,7 @@ export function OrderEditDialog({ order, onClose }: OrderEditDialogProps) {
         },
       );
       if (!checked.ok) {
-        toast("warning", warningMessage(checked.key, language, checked.params));
+        toast("warning", (lang) => warningMessage(checked.key, lang, checked.params));
         return null;
       }
       const value = checked.value;
@@ -132,7 +132,7 @@ export function OrderEditDialog({ order, onClose }: OrderEditDialogProps) {
       },
     );
     if (!checked.ok) {
-      toast("warning", warningMessage(checked.key, language, checked.params));
+      toast("warning", (lang) => warningMessage(checked.key, lang, checked.params));
       return null;
     }
     const value = checked.value;
@@ -163,7 +163,7 @@ export function OrderEditDialog({ order, onClose }: OrderEditDialogProps) {
         orderType: priceType,
         send: () => (derivative ? coreCall("FD", data) : coreCall("O", data)),
       },
-      { language, client, sessionMissing: t("trading.sessionMissing") },
+      { language, client },
     );
     onClose();
   };

@@ -143,15 +143,21 @@ export function useOrderNotices(): void {
         refreshTimer.current = null;
         useNoticeCount.setState((state) => ({ count: state.count + 1 }));
       }, REFRESH_DELAY_MS);
+    // The toasts' words are drawn again in the page's language while they show.
+    const now: Language = i18next.language === "en" ? "en" : "vi";
     if (message.type === "accountnotice") {
-      const shown = accountNoticeToast(message.message, i18next.language === "en" ? "en" : "vi");
-      if (shown !== null) toast(shown.tone, shown.text);
+      const notice = message.message;
+      const shown = accountNoticeToast(notice, now);
+      if (shown !== null) toast(shown.tone, (lang) => accountNoticeToast(notice, lang)?.text ?? "");
       return;
     }
     const notice = message.message;
     const state = useAccount.getState();
     const settings = isDerivativeAccount(current) ? state.derivativeSettings : state.stockSettings;
-    const shown = noticeToast(notice, settings, (key, values) => i18next.t(key, values));
-    if (shown !== null) toast(shown.tone, shown.text);
+    const inLanguage = (lang: Language) => (key: string, values: Record<string, string>) =>
+      i18next.t(key, { ...values, lng: lang });
+    const shown = noticeToast(notice, settings, inLanguage(now));
+    if (shown !== null)
+      toast(shown.tone, (lang) => noticeToast(notice, settings, inLanguage(lang))?.text ?? "");
   });
 }

@@ -55,9 +55,12 @@ function DerivativePositions({ account }: { readonly account: string }) {
       volume: order.volume,
     });
     if (order.rest > 0)
-      toast(
-        "warning",
-        t("trading.portfolio.closeRest", { volume: units(order.volume), rest: units(order.rest) }),
+      toast("warning", (lang) =>
+        i18n.t("trading.portfolio.closeRest", {
+          lng: lang,
+          volume: units(order.volume),
+          rest: units(order.rest),
+        }),
       );
   };
   return (

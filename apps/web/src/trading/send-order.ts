@@ -22,6 +22,7 @@ import {
   type OrderRequestKind,
 } from "@bangia/market";
 import type { QueryClient } from "@tanstack/react-query";
+import i18next from "i18next";
 import { useAccountNotices } from "../account/account-notices";
 import { apiSessionId, CSRF_COOKIE, logLoadFailure, readCookie } from "../api/http";
 import { useSession } from "../state/session";
@@ -52,10 +53,10 @@ export interface OrderCall {
  */
 export async function sendOrder(
   order: OrderCall,
-  context: { readonly language: Language; readonly client: QueryClient; readonly sessionMissing: string },
+  context: { readonly language: Language; readonly client: QueryClient },
 ): Promise<OrderOutcome | null> {
   if (!hasSession()) {
-    toast("warning", context.sessionMissing);
+    toast("warning", (lang) => i18next.t("trading.sessionMissing", { lng: lang }));
     useSession.getState().signOut();
     return null;
   }
@@ -64,13 +65,18 @@ export async function sendOrder(
     answer = await order.send();
   } catch (error) {
     logLoadFailure(`${order.request} order`, error);
-    toast("error", localize(CONNECTION_LOST_NOTICE, context.language));
+    toast("error", (lang) => localize(CONNECTION_LOST_NOTICE, lang));
     return null;
   }
   const outcome = orderOutcome(answer, order.call, order.request, context.language);
+  // The toast's words in whatever language the page shows while it is up.
+  const words = (lang: Language) => {
+    const shown = orderOutcome(answer, order.call, order.request, lang);
+    return "message" in shown ? shown.message : "";
+  };
   switch (outcome.kind) {
     case "success":
-      toast("success", outcome.message);
+      toast("success", words);
       refreshAfterOrder(context.client);
       break;
     case "block":
@@ -80,10 +86,10 @@ export async function sendOrder(
       useAccountNotices.getState().showCardBlock();
       break;
     case "out-of-room":
-      if (order.offersOutRoom !== true) toast("error", outcome.message);
+      if (order.offersOutRoom !== true) toast("error", words);
       break;
     case "error":
-      toast("error", outcome.message);
+      toast("error", words);
       break;
     case "session-expired":
       break;

@@ -231,7 +231,7 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
       return;
     }
     if (symbol !== "" && instrument === null) {
-      if (info.isError) toast("warning", warningMessage("empty-symbol", language));
+      if (info.isError) toast("warning", (lang) => warningMessage("empty-symbol", lang));
       return;
     }
     const checked = validateStockOrder(
@@ -254,7 +254,7 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
       },
     );
     if (!checked.ok) {
-      toast("warning", warningMessage(checked.key, language, checked.params));
+      toast("warning", (lang) => warningMessage(checked.key, lang, checked.params));
       return;
     }
     const order = checked.value;
@@ -339,18 +339,14 @@ export function StockTicket({ account }: { readonly account: AccountListItem }) 
 
   const place = ({ call, placed, data }: PendingOrder) =>
     gate.run(async () => {
-      const outcome = await sendOrder(call, {
-        language,
-        client,
-        sessionMissing: t("trading.sessionMissing"),
-      });
+      const outcome = await sendOrder(call, { language, client });
       if (outcome?.kind === "success") useTicket.getState().resetAfterOrder(placed);
       else if (outcome?.kind === "out-of-room" && data !== undefined && call.offersOutRoom === true)
         setRefused({ data, placed, notice: outcome.message });
     });
 
   const placeOutOfRoom = async (call: OrderCall, placed: RememberedOrder) => {
-    const outcome = await sendOrder(call, { language, client, sessionMissing: t("trading.sessionMissing") });
+    const outcome = await sendOrder(call, { language, client });
     if (outcome?.kind === "success") useTicket.getState().resetAfterOrder(placed);
   };
 
