@@ -13,6 +13,7 @@
  * - otherwise the catalogue's message as an error toast. A call that got no answer at all
  *   (network) shows the connection-lost notice.
  */
+import "./trading.lazy.i18n";
 import {
   CONNECTION_LOST_NOTICE,
   localize,
