@@ -119,7 +119,7 @@ describe.each(TEST_BACKENDS)("the ledger batch on $name", (backend) => {
         note: "",
       });
       await writeLedgerBatch(db(), {
-        postings: [],
+        ...emptyBatch,
         balances: [{ account, asset: "AAA", bucket: "receiving", settleDate: "2026-02-12", amount: 0 }],
         orders: [
           brokerOrder({
@@ -132,8 +132,6 @@ describe.each(TEST_BACKENDS)("the ledger batch on $name", (backend) => {
             matched: 1_000,
           }),
         ],
-        fills: [],
-        exchangeSeq: null,
         instructions: [{ id, appliedAt: 9_999, refusal: null }],
       });
       const state = await loadLedger(db(), DAY);

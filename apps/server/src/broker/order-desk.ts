@@ -206,14 +206,6 @@ class Batch {
   readonly orders = new Map<number, BrokerOrder>();
   /** The numbers of the batch's orders the database has not seen yet (inserted, not upserted). */
   readonly placed = new Set<number>();
-
-  /** The batch's orders in one pass: those written again (upserted) and those placed (inserted). */
-  ordersByFirstWrite(): { readonly orders: BrokerOrder[]; readonly placed: BrokerOrder[] } {
-    const orders: BrokerOrder[] = [];
-    const placed: BrokerOrder[] = [];
-    for (const order of this.orders.values()) (this.placed.has(order.orderNo) ? placed : orders).push(order);
-    return { orders, placed };
-  }
   readonly fills: Fill[] = [];
   readonly instructions: InstructionOutcome[] = [];
   /** The audit entries of the batch's commands, written in its transaction. */
@@ -242,6 +234,14 @@ class Batch {
       this.trailGroups.size === 0 &&
       this.seq === null
     );
+  }
+
+  /** The batch's orders in one pass: those written again (upserted) and those placed (inserted). */
+  ordersByFirstWrite(): { readonly orders: BrokerOrder[]; readonly placed: BrokerOrder[] } {
+    const orders: BrokerOrder[] = [];
+    const placed: BrokerOrder[] = [];
+    for (const order of this.orders.values()) (this.placed.has(order.orderNo) ? placed : orders).push(order);
+    return { orders, placed };
   }
 }
 
