@@ -30,6 +30,8 @@ export interface BenchSession {
   readonly userId: string;
   readonly sid: string;
   readonly account: string;
+  /** Names this session never trades (its customer's insider names): refusals are not durable orders. */
+  readonly avoid: ReadonlySet<string>;
 }
 
 /** What one phase measured. */
@@ -98,7 +100,12 @@ export class OrderLoad {
           const answer = JSON.parse(body) as CoreAnswer<LoginData>;
           if (status !== 200 || answer.rc !== 1 || answer.data === undefined)
             throw new Error(`login of ${customer.userId} answered ${status} ${body}`);
-          const session = { userId: customer.userId, sid: answer.data.sid, account };
+          const session = {
+            userId: customer.userId,
+            sid: answer.data.sid,
+            account,
+            avoid: new Set(customer.insiderSymbols),
+          };
           if (copy === 0) await this.#register(session);
           sessions.push(session);
         }
@@ -133,6 +140,15 @@ export class OrderLoad {
     return { status: response.statusCode, body: await response.body.text() };
   }
 
+  /** The names in turn from `turn`, past the ones the session avoids. */
+  #nameFor(session: BenchSession, turn: number): TradedName {
+    for (let step = 0; step < this.#names.length; step++) {
+      const name = this.#names[(turn + step) % this.#names.length];
+      if (name !== undefined && !session.avoid.has(name.symbol)) return name;
+    }
+    throw new Error(`no name for ${session.userId} to trade`);
+  }
+
   /**
    * Sends the next order (the sessions and names in turn); resolves with its answer. Never
    * rejects: a transport failure answers rc 0.
@@ -142,8 +158,8 @@ export class OrderLoad {
   ): Promise<{ rc: number; orderNo: string | null; marketable: boolean }> {
     const n = this.#sent++;
     const session = only ?? this.#sessions[n % this.#sessions.length];
-    const name = this.#names[Math.floor(n / this.#sessions.length) % this.#names.length];
-    if (session === undefined || name === undefined) throw new Error("no sessions or no names");
+    if (session === undefined) throw new Error("no sessions");
+    const name = this.#nameFor(session, Math.floor(n / this.#sessions.length));
     const marketable = n % this.#marketableEvery === this.#marketableEvery - 1;
     const envelope = {
       group: "O",

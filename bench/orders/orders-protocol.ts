@@ -14,6 +14,8 @@ export interface TradedName {
 export interface BenchCustomer {
   readonly userId: string;
   readonly accounts: readonly string[];
+  /** Names the customer is an insider of: its orders in them would meet the insider limits (-8043/-8044). */
+  readonly insiderSymbols: readonly string[];
 }
 
 export type FromServer =

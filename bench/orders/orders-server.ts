@@ -22,6 +22,7 @@ import { addInstruction } from "../../apps/server/src/broker/ledger-store";
 import { brokerOrders } from "../../apps/server/src/db/ledger-schema";
 import { parseServerConfig } from "../../apps/server/src/config/server-config";
 import { DEMO_CUSTOMERS } from "../../apps/server/src/customers/demo-customers";
+import { readSymbols } from "../../apps/server/src/customers/customer-fields";
 import { createServerDeps, type ServerDeps } from "../../apps/server/src/server-deps";
 import { newLatencyHistogram } from "./latency-histogram";
 import type { BenchCustomer, FromServer, ToServer, TradedName } from "./orders-protocol";
@@ -42,6 +43,7 @@ export const TRADING_CUSTOMERS: readonly BenchCustomer[] = DEMO_CUSTOMERS.filter
 ).map((customer) => ({
   userId: customer.userId,
   accounts: customer.accounts.filter((account) => account.type !== "8").map((account) => account.code),
+  insiderSymbols: readSymbols([customer.insiderSymbols ?? []].flat().join(",")),
 }));
 
 /** Shares of each traded name offered at its ceiling by the standing asks. */

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { cpuShares, readCpu, type CpuReading } from "./machine-cpu";
+
+const reading = (overrides: Partial<CpuReading>): CpuReading => ({
+  atSeconds: 100,
+  machineBusy: 1_000,
+  machineTotal: 4_000,
+  postgresSeconds: 5,
+  generatorSeconds: 2,
+  ...overrides,
+});
+
+describe("who used the cores over a phase", () => {
+  it("gives the machine's busy share of all cores and each process's share of one core", () => {
+    const before = reading({});
+    // 10 s on 2 cores: 2,000 jiffies, 1,500 of them busy; PostgreSQL 3 s, the generator 4 s.
+    const after = reading({
+      atSeconds: 110,
+      machineBusy: 2_500,
+      machineTotal: 6_000,
+      postgresSeconds: 8,
+      generatorSeconds: 6,
+    });
+    const shares = cpuShares(before, after);
+    expect(shares?.machine).toBeCloseTo(0.75);
+    expect(shares?.postgres).toBeCloseTo(0.3);
+    expect(shares?.generator).toBeCloseTo(0.4);
+  });
+
+  it("says PostgreSQL is unknown when it does not run on this machine", () => {
+    const shares = cpuShares(
+      reading({ postgresSeconds: null }),
+      reading({ atSeconds: 101, machineTotal: 4_200, postgresSeconds: null }),
+    );
+    expect(shares?.postgres).toBeNull();
+  });
+
+  it("never gives a negative PostgreSQL share when its backends ended within the phase", () => {
+    const shares = cpuShares(
+      reading({ postgresSeconds: 9 }),
+      reading({ atSeconds: 101, machineTotal: 4_200, postgresSeconds: 4 }),
+    );
+    expect(shares?.postgres).toBe(0);
+  });
+
+  it("reads nothing from a missing or empty window", () => {
+    expect(cpuShares(null, reading({}))).toBeNull();
+    expect(cpuShares(reading({}), reading({}))).toBeNull();
+  });
+
+  it.runIf(process.platform === "linux")("reads this machine's counters on Linux", () => {
+    const now = readCpu();
+    expect(now).not.toBeNull();
+    expect(now?.machineTotal).toBeGreaterThan(0);
+    expect(now?.machineBusy).toBeLessThanOrEqual(now?.machineTotal ?? 0);
+  });
+});
