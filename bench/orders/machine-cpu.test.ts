@@ -5,7 +5,7 @@ const reading = (overrides: Partial<CpuReading>): CpuReading => ({
   atSeconds: 100,
   machineBusy: 1_000,
   machineTotal: 4_000,
-  postgresSeconds: 5,
+  postgresSeconds: new Map([[10, 5]]),
   generatorSeconds: 2,
   ...overrides,
 });
@@ -18,7 +18,7 @@ describe("who used the cores over a phase", () => {
       atSeconds: 110,
       machineBusy: 2_500,
       machineTotal: 6_000,
-      postgresSeconds: 8,
+      postgresSeconds: new Map([[10, 8]]),
       generatorSeconds: 6,
     });
     const shares = cpuShares(before, after);
@@ -35,12 +35,25 @@ describe("who used the cores over a phase", () => {
     expect(shares?.postgres).toBeNull();
   });
 
-  it("never gives a negative PostgreSQL share when its backends ended within the phase", () => {
+  it("counts a backend born in the phase whole, and never subtracts one that ended in it", () => {
+    // Backend 11 (60 s of CPU from earlier loops) closed as an idle connection; 12 opened.
     const shares = cpuShares(
-      reading({ postgresSeconds: 9 }),
-      reading({ atSeconds: 101, machineTotal: 4_200, postgresSeconds: 4 }),
+      reading({
+        postgresSeconds: new Map([
+          [10, 5],
+          [11, 60],
+        ]),
+      }),
+      reading({
+        atSeconds: 102,
+        machineTotal: 4_400,
+        postgresSeconds: new Map([
+          [10, 6],
+          [12, 0.5],
+        ]),
+      }),
     );
-    expect(shares?.postgres).toBe(0);
+    expect(shares?.postgres).toBeCloseTo(0.75);
   });
 
   it("reads nothing from a missing or empty window", () => {

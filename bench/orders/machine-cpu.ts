@@ -14,8 +14,11 @@ export interface CpuReading {
   /** Jiffies the machine spent busy (everything but idle and iowait), and in total. */
   readonly machineBusy: number;
   readonly machineTotal: number;
-  /** CPU seconds of the local PostgreSQL processes (the ones alive at the reading); null: none runs here. */
-  readonly postgresSeconds: number | null;
+  /**
+   * CPU seconds of each local PostgreSQL process alive at the reading, by pid; null: none runs
+   * here. Per process, because backends come and go: the pool closes idle connections.
+   */
+  readonly postgresSeconds: ReadonlyMap<number, number> | null;
   /** CPU seconds of this process. */
   readonly generatorSeconds: number;
 }
@@ -64,14 +67,27 @@ export function cpuShares(before: CpuReading | null, after: CpuReading | null): 
     postgres:
       before.postgresSeconds === null || after.postgresSeconds === null
         ? null
-        : Math.max(0, after.postgresSeconds - before.postgresSeconds) / wall,
+        : postgresSecondsBetween(before.postgresSeconds, after.postgresSeconds) / wall,
     generator: (after.generatorSeconds - before.generatorSeconds) / wall,
   };
 }
 
-function postgresSeconds(): number | null {
-  let ticks = 0;
-  let processes = 0;
+/**
+ * What the processes alive at the end used since the start: a process born in between counts
+ * whole. One that ended in between is not seen at the end, so its share is lost — an undercount,
+ * never the subtraction of a closed connection's past.
+ */
+function postgresSecondsBetween(
+  before: ReadonlyMap<number, number>,
+  after: ReadonlyMap<number, number>,
+): number {
+  let seconds = 0;
+  for (const [pid, used] of after) seconds += Math.max(0, used - (before.get(pid) ?? 0));
+  return seconds;
+}
+
+function postgresSeconds(): Map<number, number> | null {
+  const seconds = new Map<number, number>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -85,8 +101,7 @@ function postgresSeconds(): number | null {
     if (stat.slice(stat.indexOf("(") + 1, close) !== "postgres") continue;
     const rest = stat.slice(close + 2).split(" ");
     // utime and stime are fields 14 and 15 of the line, 12 and 13 after "state".
-    ticks += Number(rest[11]) + Number(rest[12]);
-    processes += 1;
+    seconds.set(Number(entry), (Number(rest[11]) + Number(rest[12])) / TICKS_PER_SECOND);
   }
-  return processes === 0 ? null : ticks / TICKS_PER_SECOND;
+  return seconds.size === 0 ? null : seconds;
 }
