@@ -106,6 +106,39 @@ describe.each(TEST_BACKENDS)("the ledger batch on $name", (backend) => {
       });
     });
 
+    it("writes each part of a batch in a batch of its own (a statement per shape), then sends nothing for an empty one", async () => {
+      const account = freshAccount();
+      const orderNo = nextOrderNo++;
+      const batch = { ...fullBatch(account, orderNo), exchangeSeq: 1_000_000 + orderNo };
+      // One shape each, the order before its fill.
+      for (const part of [
+        { postings: batch.postings },
+        { balances: batch.balances },
+        { orders: batch.orders },
+        { fills: batch.fills },
+        { audits: batch.audits ?? [] },
+        { exchangeSeq: batch.exchangeSeq },
+      ])
+        await writeLedgerBatch(db(), { ...emptyBatch, ...part });
+      expect(await readPostings(db(), account)).toEqual(batch.postings);
+      expect((await readBalances(db())).filter((row) => row.account === account)).toEqual(
+        expect.arrayContaining([...batch.balances]),
+      );
+      expect(await fillsOf(db(), [orderNo])).toEqual(batch.fills);
+      const state = await loadLedger(db(), DAY);
+      expect(state.orders.find((order) => order.orderNo === orderNo)).toEqual(batch.orders[0]);
+      expect(state.exchangeSeq).toBe(batch.exchangeSeq);
+      const audits = await createSqlStores(db()).auditLog.listByUser("u", 500);
+      expect(audits.some((entry) => entry.detail.orderNo === orderNo)).toBe(true);
+      // Nothing to write: the database is not even asked.
+      const untouchable = new Proxy(db(), {
+        get: () => {
+          throw new Error("an empty batch reached the database");
+        },
+      });
+      await expect(writeLedgerBatch(untouchable, emptyBatch)).resolves.toBeUndefined();
+    });
+
     it("writes an order again with its new state, drops a balance gone to zero, marks instructions applied", async () => {
       const account = freshAccount();
       const orderNo = nextOrderNo++;

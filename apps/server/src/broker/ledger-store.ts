@@ -120,15 +120,8 @@ function insertJsonRows(table: PgTable, rows: string, leftToDefault: readonly st
   return sql`insert into ${table} (${columnList(table, fields)}) ${selectJsonRows(table, fields, sql.placeholder(rows))}`;
 }
 
-/**
- * A batch is one statement — each table's rows one JSON parameter, each write a data-modifying
- * `with` clause — so it lands whole or not at all without a transaction around it, in one round
- * trip to the database whatever its size: group commit's cost is this round trip and the commit.
- * The clauses touch different rows (the balances kept and the balances gone are distinct keys), so
- * their order does not matter. Every clause is in every batch (a table without rows gets `[]`), so
- * the statement is one text, built and planned once.
- */
-const LEDGER_BATCH = new PreparedStatement<{
+/** The batch's values, each table's rows as one JSON parameter (a type: a prepared statement's values are a record). */
+type BatchValues = {
   readonly postings: string;
   readonly kept: string;
   readonly gone: string;
@@ -142,44 +135,115 @@ const LEDGER_BATCH = new PreparedStatement<{
   readonly trailGroupsGone: string;
   /** The exchange sequence the batch applied through; null leaves the cursor where it is. */
   readonly seq: number | null;
-}>(
-  "ledger-batch",
-  sql`with ${sql.join(
-    [
-      insertJsonRows(ledgerPostings, "postings", ["id"]),
-      sql`${insertJsonRows(ledgerBalances, "kept")} on conflict (account, asset, bucket, settle_date) do update set amount = excluded.amount`,
-      sql`delete from ${ledgerBalances} b using (${selectJsonRows(ledgerBalances, ["account", "asset", "bucket", "settleDate"], sql.placeholder("gone"))}) g where (b.account, b.asset, b.bucket, b.settle_date) = (g.account, g.asset, g.bucket, g."settleDate")`,
-      sql`${insertJsonRows(brokerOrders, "orders")} on conflict (order_no) do update set ${ORDER_UPDATE}`,
-      insertJsonRows(brokerOrders, "placed"),
-      insertJsonRows(brokerFills, "fills"),
-      sql`update ${ledgerInstructions} i set applied_at = o."appliedAt", refusal = o.refusal from (${selectJsonRows(ledgerInstructions, ["id", "appliedAt", "refusal"], sql.placeholder("instructions"))}) o where i.id = o.id`,
-      insertJsonRows(auditLog, "audits", ["id"]),
-      sql`${insertJsonRows(conditionalOrders, "conditionals")} on conflict (id) do update set ${CONDITIONAL_UPDATE}`,
-      sql`${insertJsonRows(trailingGroups, "trailGroups")} on conflict (id) do update set ${TRAIL_GROUP_UPDATE}`,
-      sql`delete from ${trailingGroups} where ${trailingGroups.id} in (select (value #>> '{}')::bigint from jsonb_array_elements(${sql.placeholder("trailGroupsGone")}::jsonb))`,
-      sql`insert into ${ledgerCursor} (id, exchange_seq) select 1, s from (select ${sql.placeholder("seq")}::bigint as s) c where s is not null on conflict (id) do update set exchange_seq = excluded.exchange_seq`,
-    ].map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`),
-    sql`, `,
-  )} select 1`,
-);
+};
+
+/**
+ * A batch's writes, each a data-modifying `with` clause reading one parameter. The clauses touch
+ * different rows (the balances kept and the balances gone are distinct keys), so their order does
+ * not matter.
+ */
+const LEDGER_WRITES: readonly { readonly value: keyof BatchValues; readonly write: SQL }[] = [
+  { value: "postings", write: insertJsonRows(ledgerPostings, "postings", ["id"]) },
+  {
+    value: "kept",
+    write: sql`${insertJsonRows(ledgerBalances, "kept")} on conflict (account, asset, bucket, settle_date) do update set amount = excluded.amount`,
+  },
+  {
+    value: "gone",
+    write: sql`delete from ${ledgerBalances} b using (${selectJsonRows(ledgerBalances, ["account", "asset", "bucket", "settleDate"], sql.placeholder("gone"))}) g where (b.account, b.asset, b.bucket, b.settle_date) = (g.account, g.asset, g.bucket, g."settleDate")`,
+  },
+  {
+    value: "orders",
+    write: sql`${insertJsonRows(brokerOrders, "orders")} on conflict (order_no) do update set ${ORDER_UPDATE}`,
+  },
+  { value: "placed", write: insertJsonRows(brokerOrders, "placed") },
+  { value: "fills", write: insertJsonRows(brokerFills, "fills") },
+  {
+    value: "instructions",
+    write: sql`update ${ledgerInstructions} i set applied_at = o."appliedAt", refusal = o.refusal from (${selectJsonRows(ledgerInstructions, ["id", "appliedAt", "refusal"], sql.placeholder("instructions"))}) o where i.id = o.id`,
+  },
+  { value: "audits", write: insertJsonRows(auditLog, "audits", ["id"]) },
+  {
+    value: "conditionals",
+    write: sql`${insertJsonRows(conditionalOrders, "conditionals")} on conflict (id) do update set ${CONDITIONAL_UPDATE}`,
+  },
+  {
+    value: "trailGroups",
+    write: sql`${insertJsonRows(trailingGroups, "trailGroups")} on conflict (id) do update set ${TRAIL_GROUP_UPDATE}`,
+  },
+  {
+    value: "trailGroupsGone",
+    write: sql`delete from ${trailingGroups} where ${trailingGroups.id} in (select (value #>> '{}')::bigint from jsonb_array_elements(${sql.placeholder("trailGroupsGone")}::jsonb))`,
+  },
+  {
+    value: "seq",
+    write: sql`insert into ${ledgerCursor} (id, exchange_seq) values (1, ${sql.placeholder("seq")}::bigint) on conflict (id) do update set exchange_seq = excluded.exchange_seq`,
+  },
+];
+
+/**
+ * A batch is one statement, so it lands whole or not at all without a transaction around it, in
+ * one round trip to the database whatever its size: group commit's cost is this round trip and
+ * the commit. It holds only the clauses the batch has rows for: an empty clause still costs
+ * PostgreSQL its JSON parse and its plan's start, and at a low rate, where most batches are one
+ * order or one report, the twelve clauses cost more than the rows. Each set of clauses (the
+ * batch's shape, a bit per write) is one text, built once and prepared once per connection; a
+ * trading day meets a few dozen shapes.
+ */
+const statementsByShape = new Map<number, PreparedStatement<BatchValues>>();
+
+function statementFor(shape: number): PreparedStatement<BatchValues> {
+  let statement = statementsByShape.get(shape);
+  if (statement === undefined) {
+    const writes = LEDGER_WRITES.flatMap(({ write }, i) =>
+      (shape & (1 << i)) === 0 ? [] : [sql`${sql.raw(`w${i}`)} as (${write})`],
+    );
+    statement = new PreparedStatement(
+      `ledger-batch-${shape}`,
+      sql`with ${sql.join(writes, sql`, `)} select 1`,
+    );
+    statementsByShape.set(shape, statement);
+  }
+  return statement;
+}
 
 /**
  * The rows go as `JSON.stringify` writes the desk's objects, keyed by field name (json-rows.ts):
- * an order, a posting, a fill or a balance is already its row.
+ * an order, a posting, a fill or a balance is already its row. A batch with nothing to write
+ * (no rows, no cursor) sends nothing.
  */
 export async function writeLedgerBatch(db: SqlDatabase, batch: LedgerBatch): Promise<void> {
-  await LEDGER_BATCH.run(db, {
-    postings: JSON.stringify(batch.postings),
-    kept: JSON.stringify(batch.balances.filter((row) => row.amount !== 0)),
-    gone: JSON.stringify(batch.balances.filter((row) => row.amount === 0)),
-    orders: JSON.stringify(batch.orders),
-    placed: JSON.stringify(batch.placed ?? []),
-    fills: JSON.stringify(batch.fills),
-    instructions: JSON.stringify(batch.instructions),
-    audits: JSON.stringify((batch.audits ?? []).map(auditRow)),
-    conditionals: JSON.stringify((batch.conditionals ?? []).map(conditionalRow)),
-    trailGroups: JSON.stringify(batch.trailGroups ?? []),
-    trailGroupsGone: JSON.stringify(batch.trailGroupsGone ?? []),
+  const rows: Record<Exclude<keyof BatchValues, "seq">, readonly unknown[]> = {
+    postings: batch.postings,
+    kept: batch.balances.filter((row) => row.amount !== 0),
+    gone: batch.balances.filter((row) => row.amount === 0),
+    orders: batch.orders,
+    placed: batch.placed ?? [],
+    fills: batch.fills,
+    instructions: batch.instructions,
+    audits: (batch.audits ?? []).map(auditRow),
+    conditionals: (batch.conditionals ?? []).map(conditionalRow),
+    trailGroups: batch.trailGroups ?? [],
+    trailGroupsGone: batch.trailGroupsGone ?? [],
+  };
+  let shape = 0;
+  LEDGER_WRITES.forEach(({ value }, i) => {
+    const present = value === "seq" ? batch.exchangeSeq !== null : rows[value].length > 0;
+    if (present) shape |= 1 << i;
+  });
+  if (shape === 0) return;
+  await statementFor(shape).run(db, {
+    postings: JSON.stringify(rows.postings),
+    kept: JSON.stringify(rows.kept),
+    gone: JSON.stringify(rows.gone),
+    orders: JSON.stringify(rows.orders),
+    placed: JSON.stringify(rows.placed),
+    fills: JSON.stringify(rows.fills),
+    instructions: JSON.stringify(rows.instructions),
+    audits: JSON.stringify(rows.audits),
+    conditionals: JSON.stringify(rows.conditionals),
+    trailGroups: JSON.stringify(rows.trailGroups),
+    trailGroupsGone: JSON.stringify(rows.trailGroupsGone),
     seq: batch.exchangeSeq,
   });
 }
