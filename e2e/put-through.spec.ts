@@ -64,8 +64,11 @@ test.describe("put-through board", () => {
     test
       .info()
       .annotations.push({ type: "first live deal after", description: `${Date.now() - started} ms` });
+    // The totals may follow the new row by a frame: wait for them, a few seconds at most.
+    await expect
+      .poll(async () => boardNumber((await totals(page)).volume) ?? 0, { timeout: 5_000 })
+      .toBeGreaterThan(boardNumber(before.volume) ?? 0);
     const after = await totals(page);
-    expect(boardNumber(after.volume) ?? 0).toBeGreaterThan(boardNumber(before.volume) ?? 0);
     expect(boardNumber(after.value) ?? 0).toBeGreaterThanOrEqual(boardNumber(before.value) ?? 0);
   });
 
