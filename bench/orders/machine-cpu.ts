@@ -62,8 +62,6 @@ export function cpuShares(before: CpuReading | null, after: CpuReading | null): 
   return {
     machine: (after.machineBusy - before.machineBusy) / jiffies,
     cores: availableParallelism(),
-    // A backend that ended within the phase drops out of `after`: its share is undercounted,
-    // never invented. The bench's connections live for the whole case.
     postgres:
       before.postgresSeconds === null || after.postgresSeconds === null
         ? null

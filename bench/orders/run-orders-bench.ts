@@ -25,7 +25,8 @@
  * `--commit=group|naive`: one desk mode. `--rate=N`, `--concurrency=N`, `--seconds=N`.
  * `--profile=<folder>`: the server processes write CPU profiles (node --cpu-prof) there.
  * Each loop's table also gives the server's event-loop delay over it (p99, max): the stalls an
- * order waits behind beside its batch.
+ * order waits behind beside its batch; and who used the cores over it (machine-cpu.ts): the
+ * server, the local PostgreSQL, the load generator and the whole machine.
  */
 import type { Histogram } from "hdr-histogram-js";
 import {
